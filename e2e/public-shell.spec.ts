@@ -1,0 +1,98 @@
+import { expect, test } from "@playwright/test";
+import { APP_ROUTES } from "#shared/app/routes.ts";
+import { englishMessages } from "#shared/i18n/index.ts";
+
+const app = englishMessages.app;
+const titleOf = (key: keyof typeof app.meta.pages) => app.meta.titleTemplate(app.meta.pages[key].title);
+const samplePath = (path: string) => path.replace(":id", "00000000-0000-4000-8000-000000000000");
+
+test.describe("public routes", () => {
+  for (const route of APP_ROUTES.filter((r) => r.access === "public" && r.key !== "design")) {
+    test(`${route.path} shows its screen and title`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page).toHaveTitle(titleOf(route.key === "home" ? "home" : route.key));
+    });
+  }
+
+  test("the server writes each page's own head for link previews", async ({ request }) => {
+    const html = await (await request.get("/about")).text();
+    expect(html).toContain(`<title>${titleOf("about")}</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${titleOf("about")}">`);
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/about">/);
+  });
+
+  test("unknown paths show the 404 screen", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: app.states.notFoundTitle })).toBeVisible();
+    await expect(page).toHaveTitle(titleOf("notFound"));
+  });
+
+  test("/login leads home", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("protected routes", () => {
+  for (const route of APP_ROUTES.filter((r) => r.access === "protected")) {
+    test(`${route.path} sends a signed-out visitor to sign in`, async ({ page }) => {
+      await page.goto(samplePath(route.path));
+      await expect(page).toHaveURL((url) => url.pathname === "/sign-in");
+      expect(new URL(page.url()).searchParams.get("returnTo")).toBe(route.path);
+      const toastTitle = route.path.startsWith("/dashboard")
+        ? app.guard.loginRequiredTitle
+        : app.guard.authRequiredTitle;
+      await expect(page.getByText(toastTitle, { exact: true })).toBeVisible();
+    });
+  }
+});
+
+test.describe("navigation", () => {
+  test("the logo leads to /landing and the footer to the information pages", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("link", { name: app.brand }).first().click();
+    await expect(page).toHaveURL(/\/landing$/);
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("link", { name: app.footer.forClients }).click();
+    await expect(page).toHaveURL(/\/for-clients$/);
+    await expect(page).toHaveTitle(titleOf("forClients"));
+    await expect(footer).toContainText(String(new Date().getFullYear()));
+    await expect(footer.getByRole("link", { name: app.footer.instagram })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+  });
+
+  test("the mobile menu opens, and closes when a link is chosen", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/landing");
+    const toggle = page.getByRole("button", { name: app.nav.openMenu });
+    await expect(page.locator("#mobile-menu")).toHaveCount(0);
+    await toggle.click();
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: app.nav.about }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(menu).toHaveCount(0);
+  });
+
+  test("the chosen theme persists across reloads", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/landing");
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    await page.getByRole("button", { name: /^Theme:/ }).click();
+    await page.getByRole("menuitemradio", { name: app.theme.dark }).click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.getByRole("button", { name: /^Theme:/ }).click();
+    await page.getByRole("menuitemradio", { name: app.theme.system }).click();
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.emulateMedia({ colorScheme: "light" });
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+  });
+});

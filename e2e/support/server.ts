@@ -1,0 +1,16 @@
+// The app as `npm start` runs it, on a fresh data folder, for the browser tests.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const dataDir = mkdtempSync(join(tmpdir(), "nestmatch-e2e-"));
+process.env.NODE_ENV = "production";
+process.env.DATA_DIR = dataDir;
+process.env.PORT = process.env.E2E_PORT ?? "3100";
+process.env.HOST = "127.0.0.1";
+process.env.LOG_LEVEL ??= "warn";
+process.env.SEED_DEMO ??= "true";
+process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+
+const { main } = await import("../../src/server/main.ts");
+await main();

@@ -1,0 +1,76 @@
+import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+
+/** A non-OK answer; `message` is "status: text" (spec 1 §7), `serverMessage` the server's own words. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, text: string) {
+    super(`${status}: ${text}`);
+    this.status = status;
+    this.serverMessage = readServerMessage(text);
+  }
+}
+
+function readServerMessage(text: string): string | undefined {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === "object" && "message" in body && typeof body.message === "string") {
+      return body.message;
+    }
+  } catch {
+    // Not JSON: nothing the user should read.
+  }
+  return undefined;
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = (await response.text()) || response.statusText;
+  throw new ApiError(response.status, text);
+}
+
+/** Every call sends cookies; a JSON body and its content type only when there is a payload. */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const response = await fetch(url, {
+    method,
+    credentials: "include",
+    ...(data === undefined
+      ? {}
+      : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(data) }),
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** A read of the query key's path; with `on401: "returnNull"` a 401 yields null instead of failing. */
+export function getQueryFn<T>({ on401 }: { on401: "returnNull" | "throw" }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const response = await fetch(String(queryKey[0]), { credentials: "include", signal });
+    if (on401 === "returnNull" && response.status === 401) return null;
+    await throwIfNotOk(response);
+    return (await response.json()) as T;
+  };
+}
+
+/** The words to show for a failed call: the server's message, else the fallback. */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback;
+}
+
+/** Spec 1 §7: fresh for 5 minutes, one retry after 1 s, no refetch on focus, no retried writes. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: "throw" }),
+        staleTime: 5 * 60_000,
+        retry: 1,
+        retryDelay: 1000,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,86 @@
+import { Menu, X } from "lucide-react";
+import { useState } from "react";
+import { NavLink } from "react-router";
+import { loginUrl } from "#shared/auth/user.ts";
+import { useAuth } from "../../auth/use-current-user.ts";
+import { Button } from "../../ui/button.tsx";
+import { cn } from "../../ui/cn.ts";
+import { Container } from "../../ui/container.tsx";
+import { useMessages } from "../i18n.tsx";
+import { Logo } from "./logo.tsx";
+import { navLinks } from "./nav-links.ts";
+import { ThemeMenu } from "./theme-menu.tsx";
+import { UserMenu } from "./user-menu.tsx";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+    isActive ? "bg-secondary text-secondary-foreground" : "text-muted-foreground hover:text-foreground",
+  );
+
+export function TopNav() {
+  const m = useMessages().app.nav;
+  const auth = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const links = navLinks(m, auth.status === "authenticated");
+  const close = () => setMenuOpen(false);
+
+  const authButtons = (
+    <>
+      <Button asChild variant="ghost" size="sm">
+        <a href={loginUrl()}>{m.logIn}</a>
+      </Button>
+      <Button asChild size="sm">
+        <a href={loginUrl(undefined, "signup")}>{m.signUp}</a>
+      </Button>
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <Container className="flex h-16 items-center justify-between gap-4">
+        <Logo onNavigate={close} />
+        <nav aria-label={m.mainNavigation} className="hidden items-center gap-1 lg:flex">
+          {links.map((link) => (
+            <NavLink key={link.to} to={link.to} end={!link.prefix} className={linkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="flex items-center gap-2">
+          <ThemeMenu />
+          {auth.status === "authenticated" ? (
+            <UserMenu user={auth.user} />
+          ) : (
+            <div className="hidden items-center gap-2 sm:flex">{authButtons}</div>
+          )}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? m.closeMenu : m.openMenu}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
+        </div>
+      </Container>
+      {menuOpen && (
+        <nav id="mobile-menu" aria-label={m.mainNavigation} className="border-t border-border lg:hidden">
+          <Container className="flex flex-col gap-1 py-3">
+            {links.map((link) => (
+              <NavLink key={link.to} to={link.to} end={!link.prefix} className={linkClass} onClick={close}>
+                {link.label}
+              </NavLink>
+            ))}
+            {auth.status !== "authenticated" && (
+              <div className="mt-2 flex gap-2 border-t border-border pt-3 sm:hidden">{authButtons}</div>
+            )}
+          </Container>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,86 @@
+import { ShieldCheck } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import { ApiError } from "../app/api.ts";
+import { useMessages } from "../app/i18n.tsx";
+import { usePageMeta } from "../app/page-meta.ts";
+import { Button } from "../ui/button.tsx";
+import { TextField } from "../ui/text-field.tsx";
+import { toast } from "../ui/toast.tsx";
+import { useAdminAccess } from "./api/sign-in.ts";
+import { AuthCard } from "./auth-card.tsx";
+
+/** The admin gate (spec 2 §2): an admin account's credentials, checked by the server only. */
+export function AdminAccessPage() {
+  const m = useMessages().auth;
+  usePageMeta("adminAccess");
+  const navigate = useNavigate();
+  const access = useAdminAccess();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    access.mutate(
+      { email, password },
+      {
+        onSuccess: () => {
+          toast({
+            title: m.adminAccess.grantedTitle,
+            description: m.adminAccess.grantedText,
+            variant: "success",
+          });
+          navigate("/dashboard/forms", { replace: true });
+        },
+        onError: (error) => {
+          const rejected = error instanceof ApiError && (error.status === 400 || error.status === 401);
+          toast(
+            rejected
+              ? {
+                  title: m.adminAccess.invalidTitle,
+                  description: m.adminAccess.invalidText,
+                  variant: "destructive",
+                }
+              : {
+                  title: m.adminAccess.failedTitle,
+                  description:
+                    error instanceof ApiError && error.status === 429
+                      ? m.errors.tooManyAttempts
+                      : m.adminAccess.failedText,
+                  variant: "destructive",
+                },
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthCard title={m.adminAccess.title} subtitle={m.adminAccess.subtitle}>
+      <form onSubmit={submit} className="flex flex-col gap-4">
+        <ShieldCheck aria-hidden="true" className="size-10 self-center text-primary" />
+        <TextField
+          id="admin-email"
+          label={m.fields.email}
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          disabled={access.isPending}
+        />
+        <TextField
+          id="admin-password"
+          label={m.fields.password}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          disabled={access.isPending}
+        />
+        <Button type="submit" size="lg" disabled={access.isPending}>
+          {access.isPending ? m.adminAccess.submitting : m.adminAccess.submit}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,38 @@
+import { type ReactNode, useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { signInPath } from "#shared/auth/user.ts";
+import { useMessages } from "../app/i18n.tsx";
+import { PageSpinner } from "../ui/spinner.tsx";
+import { toast } from "../ui/toast.tsx";
+import { useAuth } from "./use-current-user.ts";
+
+/**
+ * Guards a signed-in page: a spinner while auth loads; when signed out, a toast and the
+ * sign-in page, which brings the visitor back here afterwards.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const m = useMessages().app;
+  const returnTo = location.pathname + location.search;
+  const isDashboard = location.pathname.startsWith("/dashboard");
+
+  useEffect(() => {
+    if (auth.status !== "unauthenticated") return;
+    toast(
+      isDashboard
+        ? {
+            title: m.guard.loginRequiredTitle,
+            description: m.guard.loginRequiredText,
+            variant: "destructive",
+          }
+        : { title: m.guard.authRequiredTitle, description: m.guard.authRequiredText, variant: "destructive" },
+    );
+    // In-app navigation, so the toast stays on screen over the sign-in page.
+    navigate(signInPath(returnTo), { replace: true });
+  }, [auth.status, isDashboard, returnTo, m, navigate]);
+
+  if (auth.status === "authenticated") return children;
+  return <PageSpinner label={m.states.loading} />;
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { z } from "zod";
+import { newPasswordSchema } from "#shared/auth/schemas.ts";
+import { errorText } from "../app/api.ts";
+import { useMessages } from "../app/i18n.tsx";
+import { usePageMeta } from "../app/page-meta.ts";
+import { Button } from "../ui/button.tsx";
+import { TextField } from "../ui/text-field.tsx";
+import { toast } from "../ui/toast.tsx";
+import { useResetPassword } from "./api/sign-in.ts";
+import { AuthCard } from "./auth-card.tsx";
+
+export function ResetPasswordPage() {
+  const m = useMessages().auth;
+  usePageMeta("resetPassword");
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const schema = useMemo(() => z.object({ password: newPasswordSchema(m.validation) }), [m]);
+  const form = useForm<{ password: string }>({
+    resolver: zodResolver(schema),
+    defaultValues: { password: "" },
+  });
+
+  const requestNew = (
+    <Link to="/forgot-password" className="font-medium text-primary underline-offset-4 hover:underline">
+      {m.reset.requestNew}
+    </Link>
+  );
+
+  if (!token) {
+    return (
+      <AuthCard title={m.reset.title} footer={requestNew}>
+        <p role="alert" className="text-sm text-destructive">
+          {m.reset.missingToken}
+        </p>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={m.reset.title} subtitle={m.reset.subtitle} footer={requestNew}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(({ password }) =>
+          reset.mutate(
+            { token, password },
+            {
+              onSuccess: () => {
+                toast({ title: m.reset.successTitle, description: m.reset.successText, variant: "success" });
+                navigate("/", { replace: true });
+              },
+              onError: (error) =>
+                toast({
+                  title: m.reset.failed,
+                  description: errorText(error, m.errors.resetLinkInvalid),
+                  variant: "destructive",
+                }),
+            },
+          ),
+        )}
+        className="flex flex-col gap-4"
+      >
+        <TextField
+          id="reset-password"
+          label={m.fields.newPassword}
+          type="password"
+          autoComplete="new-password"
+          hint={m.signUp.passwordHint}
+          error={form.formState.errors.password?.message}
+          disabled={reset.isPending}
+          {...form.register("password")}
+        />
+        <Button type="submit" size="lg" disabled={reset.isPending}>
+          {reset.isPending ? m.reset.submitting : m.reset.submit}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

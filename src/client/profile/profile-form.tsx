@@ -1,0 +1,125 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { type Profile, type ProfileUpdateInput, profileUpdateSchema } from "#shared/profile/schema.ts";
+import { errorText } from "../app/api.ts";
+import { useMessages } from "../app/i18n.tsx";
+import { Button } from "../ui/button.tsx";
+import { TextField } from "../ui/text-field.tsx";
+import { toast } from "../ui/toast.tsx";
+import { useUpdateProfile } from "./api/profile.ts";
+
+export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
+  const m = useMessages().profile;
+  const update = useUpdateProfile();
+  const schema = useMemo(() => profileUpdateSchema(m), [m]);
+  const saved: ProfileUpdateInput = {
+    firstName: profile.firstName ?? "",
+    lastName: profile.lastName ?? "",
+    email: profile.email,
+    phoneNumber: profile.phoneNumber ?? "",
+    address: profile.address ?? "",
+    currentPassword: "",
+  };
+  const form = useForm<ProfileUpdateInput>({ resolver: zodResolver(schema), defaultValues: saved });
+  const { errors } = form.formState;
+  const emailChanged = form.watch("email")?.trim().toLowerCase() !== profile.email;
+  const saving = update.isPending;
+
+  const onSubmit = (input: ProfileUpdateInput) =>
+    update.mutate(
+      { ...input, currentPassword: emailChanged ? input.currentPassword : undefined },
+      {
+        onSuccess: () => {
+          toast({ title: m.settings.successTitle, description: m.settings.successText, variant: "success" });
+          onDone();
+        },
+        onError: (error) =>
+          toast({
+            title: m.settings.failureTitle,
+            description: errorText(error, m.settings.failureFallback),
+            variant: "destructive",
+          }),
+      },
+    );
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        id="profile-first-name"
+        label={m.fields.firstName}
+        required
+        autoComplete="given-name"
+        disabled={saving}
+        error={errors.firstName?.message}
+        {...form.register("firstName")}
+      />
+      <TextField
+        id="profile-last-name"
+        label={m.fields.lastName}
+        required
+        autoComplete="family-name"
+        disabled={saving}
+        error={errors.lastName?.message}
+        {...form.register("lastName")}
+      />
+      <TextField
+        id="profile-email"
+        label={m.fields.email}
+        type="email"
+        autoComplete="email"
+        disabled={saving}
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <TextField
+        id="profile-phone"
+        label={m.fields.phoneNumber}
+        type="tel"
+        autoComplete="tel"
+        placeholder={m.placeholders.phoneNumber}
+        disabled={saving}
+        error={errors.phoneNumber?.message}
+        {...form.register("phoneNumber")}
+      />
+      <TextField
+        id="profile-address"
+        label={m.fields.address}
+        autoComplete="street-address"
+        placeholder={m.placeholders.address}
+        disabled={saving}
+        error={errors.address?.message}
+        className="sm:col-span-2"
+        {...form.register("address")}
+      />
+      {emailChanged && (
+        <TextField
+          id="profile-current-password"
+          label={m.fields.currentPassword}
+          type="password"
+          autoComplete="current-password"
+          hint={m.settings.currentPasswordHint}
+          disabled={saving}
+          error={errors.currentPassword?.message}
+          className="sm:col-span-2"
+          {...form.register("currentPassword")}
+        />
+      )}
+      <div className="flex justify-end gap-2 sm:col-span-2">
+        <Button
+          variant="outline"
+          disabled={saving}
+          onClick={() => {
+            form.reset(saved);
+            onDone();
+          }}
+        >
+          {m.settings.cancel}
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? m.settings.saving : m.settings.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

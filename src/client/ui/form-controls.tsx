@@ -1,0 +1,60 @@
+import * as LabelPrimitive from "@radix-ui/react-label";
+import type { ComponentProps } from "react";
+import { cn } from "./cn.ts";
+
+const FIELD =
+  "w-full rounded-lg border border-input bg-card px-3 text-sm text-foreground shadow-xs transition-colors " +
+  "placeholder:text-muted-foreground/80 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring " +
+  "disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive";
+
+export function Input({ className, ...props }: ComponentProps<"input">) {
+  return <input className={cn(FIELD, "h-10", className)} {...props} />;
+}
+
+export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
+  return <textarea className={cn(FIELD, "min-h-32 py-2 leading-relaxed", className)} {...props} />;
+}
+
+export function NativeSelect({ className, ...props }: ComponentProps<"select">) {
+  return <select className={cn(FIELD, "h-10 pr-8", className)} {...props} />;
+}
+
+export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+  return <LabelPrimitive.Root className={cn("text-sm font-medium text-foreground", className)} {...props} />;
+}
+
+/** A labelled control with its error tied to it for assistive technology. */
+export function Field({
+  id,
+  label,
+  required,
+  error,
+  children,
+  className,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string | undefined;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <Label htmlFor={id}>
+        {label}
+        {required && (
+          <span aria-hidden="true" className="ml-0.5 text-destructive">
+            *
+          </span>
+        )}
+      </Label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import fastifyCompress from "@fastify/compress";
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyRateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from "fastify";
+import { LOGIN_ALIAS } from "#shared/app/routes.ts";
+import { createEnglishMessages } from "#shared/i18n/index.ts";
+import { authRoutes } from "./auth/routes.ts";
+import { registerSessions } from "./auth/session-plugin.ts";
+import type { Config } from "./config.ts";
+import { contactRoutes } from "./contact/routes.ts";
+import type { Database } from "./db/client.ts";
+import { healthRoutes } from "./health/routes.ts";
+import { HttpError } from "./lib/http-errors.ts";
+import { createOutboxMailer, createSmtpMailer, type Mailer } from "./lib/mail/mailer.ts";
+import { refuseCrossSiteWrites } from "./lib/security/same-origin.ts";
+import type { Storage } from "./lib/storage/storage.ts";
+import { profileRoutes } from "./profile/routes.ts";
+import { registerWeb, type SendShell } from "./web/plugin.ts";
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  /** Where mail goes; by default SMTP when SMTP_URL is set, else the outbox table. */
+  mailer?: Mailer | undefined;
+  /** The built client to serve; none in API tests. */
+  clientDir?: string | undefined;
+  /** Registers a development client (Vite) instead of a built one. */
+  devClient?: ((app: FastifyInstance) => Promise<SendShell>) | undefined;
+  /** The process's logger; by default the app makes its own from LOG_LEVEL. */
+  logger?: FastifyBaseLogger | undefined;
+}
+
+const GENERIC_SERVER_ERROR = "Something went wrong on our side. Please try again.";
+
+/** Never let credentials reach the logs. */
+export const LOG_REDACTIONS = [
+  "req.headers.cookie",
+  "req.headers.authorization",
+  'res.headers["set-cookie"]',
+  "password",
+  "*.password",
+];
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    ...(deps.logger
+      ? { loggerInstance: deps.logger }
+      : { logger: { level: config.LOG_LEVEL, redact: LOG_REDACTIONS } }),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 64 * 1024,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    return503OnClosing: true,
+  });
+
+  const httpsOnly = config.publicUrl.startsWith("https:");
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: deps.devClient
+      ? false
+      : {
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'"],
+            // Radix positions popovers and toasts with style attributes.
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", "data:", "blob:"],
+            fontSrc: ["'self'", "data:"],
+            connectSrc: ["'self'"],
+            frameAncestors: ["'none'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            upgradeInsecureRequests: httpsOnly ? [] : null,
+          },
+        },
+    strictTransportSecurity: httpsOnly ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyCookie);
+
+  const messages = createEnglishMessages(config.BRAND_NAME);
+  refuseCrossSiteWrites(app, [new URL(config.publicUrl).origin], messages.auth.errors.crossSite);
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+    }
+    const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply.code(statusCode).send({ message: GENERIC_SERVER_ERROR });
+    }
+    return reply.code(statusCode).send({ message: error.message });
+  });
+
+  const db = database.db;
+  const mailer =
+    deps.mailer ??
+    (config.SMTP_URL
+      ? await createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+      : createOutboxMailer(db, app.log, { logText: config.NODE_ENV === "development" }));
+  const cookie = { secure: httpsOnly };
+
+  await app.register(healthRoutes, { db });
+  await app.register(
+    async (api) => {
+      registerSessions(api, db, cookie);
+      api.setNotFoundHandler((request, reply) =>
+        reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split("?")[0]}` }),
+      );
+      await api.register(authRoutes, {
+        db,
+        mailer,
+        cookie,
+        publicUrl: config.publicUrl,
+        messages: messages.auth,
+      });
+      await api.register(profileRoutes, { db, messages });
+      await api.register(contactRoutes, { db });
+    },
+    { prefix: "/api" },
+  );
+
+  // The old system's sign-in path only ever led home (spec 1 §2).
+  app.get(LOGIN_ALIAS, (_request, reply) => reply.redirect("/"));
+
+  const sendShell = deps.devClient
+    ? await deps.devClient(app)
+    : deps.clientDir
+      ? await registerWeb(app, {
+          clientDir: deps.clientDir,
+          messages: messages.app,
+          publicUrl: config.publicUrl,
+        })
+      : undefined;
+
+  app.setNotFoundHandler((request, reply) => {
+    if (sendShell && (request.method === "GET" || request.method === "HEAD"))
+      return sendShell(request, reply);
+    return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split("?")[0]}` });
+  });
+
+  return app;
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../db/client.ts";
+import { clearSessionCookie, readSessionToken, type SessionCookieSettings } from "./session-cookie.ts";
+import { type ActiveSession, resolveSession } from "./sessions.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in session of this request, or null. */
+    session: ActiveSession | null;
+  }
+}
+
+/** Resolves the session cookie of every API request once; an expired cookie is cleared. */
+export function registerSessions(app: FastifyInstance, db: Db, cookie: SessionCookieSettings): void {
+  app.decorateRequest("session", null);
+  app.addHook("preHandler", async (request, reply) => {
+    const token = readSessionToken(request, cookie);
+    if (!token) return;
+    request.session = await resolveSession(db, token);
+    if (!request.session) clearSessionCookie(reply, cookie);
+  });
+}

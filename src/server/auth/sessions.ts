@@ -1,0 +1,83 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { UserRole } from "#shared/auth/roles.ts";
+import type { Db } from "../db/client.ts";
+import { sessions, type UserRow, users } from "../db/schema/index.ts";
+import { hashToken, randomToken } from "../lib/security/tokens.ts";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * How long a session lives: idle timeout and absolute lifetime. Admins hold every client's
+ * personal data, so their sessions are short.
+ */
+export const SESSION_LIFETIMES: Record<UserRole, { idleMs: number; absoluteMs: number }> = {
+  admin: { idleMs: 2 * HOUR, absoluteMs: 12 * HOUR },
+  designer: { idleMs: 7 * DAY, absoluteMs: 30 * DAY },
+  client: { idleMs: 7 * DAY, absoluteMs: 30 * DAY },
+};
+
+/** Last-seen times are written at most this often, so reads do not each cost a write. */
+const TOUCH_INTERVAL_MS = 5 * MINUTE;
+
+export interface ActiveSession {
+  sessionId: string;
+  user: UserRow;
+}
+
+export async function createSession(
+  db: Db,
+  user: Pick<UserRow, "id" | "role">,
+  userAgent: string | undefined,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + SESSION_LIFETIMES[user.role].absoluteMs);
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    expiresAt,
+    userAgent: userAgent?.slice(0, 300) ?? null,
+  });
+  return { token, expiresAt };
+}
+
+/** The session a cookie token stands for, if it is still valid; expired sessions are deleted. */
+export async function resolveSession(db: Db, token: string): Promise<ActiveSession | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  if (!row) return null;
+  const now = Date.now();
+  const idleMs = SESSION_LIFETIMES[row.user.role].idleMs;
+  if (row.session.expiresAt.getTime() <= now || row.session.lastSeenAt.getTime() + idleMs <= now) {
+    await db.delete(sessions).where(eq(sessions.id, row.session.id));
+    return null;
+  }
+  if (now - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, row.session.id));
+  }
+  return { sessionId: row.session.id, user: row.user };
+}
+
+export async function revokeSessionByToken(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Ends every session of a user, except `keepSessionId` (the one making the change). */
+export async function revokeUserSessions(db: Db, userId: string, keepSessionId?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      keepSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+        : eq(sessions.userId, userId),
+    );
+}

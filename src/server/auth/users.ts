@@ -1,0 +1,48 @@
+import { eq } from "drizzle-orm";
+import type { UserRole } from "#shared/auth/roles.ts";
+import type { Db } from "../db/client.ts";
+import { users } from "../db/schema/index.ts";
+import { conflict } from "../lib/http-errors.ts";
+import { hashPassword } from "./passwords.ts";
+
+export interface NewUser {
+  email: string;
+  password: string;
+  role: UserRole;
+  firstName?: string | null;
+  lastName?: string | null;
+  phoneNumber?: string | null;
+}
+
+/** Emails are compared trimmed and lower-cased everywhere. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)))
+    .limit(1);
+  return user;
+}
+
+export async function createUser(db: Db, input: NewUser) {
+  const email = normaliseEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      passwordHash,
+      role: input.role,
+      firstName: input.firstName?.trim() || null,
+      lastName: input.lastName?.trim() || null,
+      phoneNumber: input.phoneNumber?.trim() || null,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (!user) throw conflict("An account with this email already exists");
+  return user;
+}

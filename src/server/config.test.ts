@@ -1,0 +1,42 @@
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+import { PROJECT_ROOT } from "./paths.ts";
+
+describe("loadConfig", () => {
+  it("applies the documented defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: "./data",
+      BRAND_NAME: "Nestmatch",
+      SEED_DEMO: true,
+    });
+    expect(config.publicUrl).toBe("http://localhost:3000");
+  });
+
+  it("names the variable and the value in one line", () => {
+    expect(() => loadConfig({ PORT: "abc" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: "abc" })).toThrow(
+      /^Invalid environment variable PORT \(got "abc"\): .+$/,
+    );
+    expect(() => loadConfig({ SEED_DEMO: "maybe" })).toThrow(/SEED_DEMO/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+  });
+
+  it("needs ADMIN_EMAIL and ADMIN_PASSWORD together", () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: "a@example.com" })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+  });
+
+  it("stops the server start with that line and no stack trace", () => {
+    const result = spawnSync(process.execPath, ["src/server/main.ts"], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, PORT: "abc" },
+      encoding: "utf8",
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split("\n")).toEqual([
+      expect.stringMatching(/^Invalid environment variable PORT/),
+    ]);
+  });
+});

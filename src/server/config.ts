@@ -1,0 +1,59 @@
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"], { message: "must be true or false" })
+  .transform((v) => v === "true" || v === "1");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce
+    .number({ message: "must be a port number" })
+    .int("must be a whole number")
+    .min(0)
+    .max(65535)
+    .default(3000),
+  PUBLIC_URL: z.url({ message: "must be an absolute URL such as https://nestmatch.hk" }).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// connection URL")
+    .optional(),
+  BRAND_NAME: z.string().trim().min(1).max(60).default("Nestmatch"),
+  SEED_DEMO: booleanFlag.default(true),
+  ADMIN_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(128).optional(),
+  /** Set when a proxy in front adds X-Forwarded-For, so rate limits see the visitor's address. */
+  TRUST_PROXY: booleanFlag.default(false),
+  /** e.g. smtps://user:pass@smtp.example.com:465; without it mail goes to the outbox table. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Nestmatch <no-reply@nestmatch.hk>"),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type Config = z.infer<typeof envSchema> & { publicUrl: string };
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; throws a ConfigError whose message is one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? "environment");
+    const value = present[name];
+    throw new ConfigError(
+      `Invalid environment variable ${name}${value === undefined ? "" : ` (got "${value}")`}: ${issue?.message}`,
+    );
+  }
+  const config = parsed.data;
+  if (Boolean(config.ADMIN_EMAIL) !== Boolean(config.ADMIN_PASSWORD)) {
+    throw new ConfigError("Invalid environment: ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
+  }
+  return { ...config, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+}

@@ -1,0 +1,40 @@
+import { fileURLToPath } from "node:url";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { type Database, type DatabaseTarget, openDatabase } from "./client.ts";
+
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+/** Any fixed number: serialises migrations when several server processes start together. */
+const MIGRATION_LOCK_KEY = 7_411_920_301;
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === "pglite") {
+    await migratePglite(drizzlePglite({ client: database.client }), { migrationsFolder });
+    return;
+  }
+  const connection = await database.pool.connect();
+  try {
+    await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migratePostgres(drizzlePostgres({ client: connection }), { migrationsFolder });
+  } finally {
+    await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+    connection.release();
+  }
+}
+
+/**
+ * Opens and migrates the configured database; `purpose` names this process to any other
+ * process that finds the embedded database busy.
+ */
+export async function openMigratedDatabase(target: DatabaseTarget, purpose: string): Promise<Database> {
+  const database = await openDatabase(target, purpose);
+  try {
+    await migrateDatabase(database);
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,33 @@
+import type { UserRole } from "#shared/auth/roles.ts";
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  role: UserRole;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+}
+
+/** Sign-in accounts of the demo data, listed in the README; seeded only with SEED_DEMO. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    email: "admin@demo.nestmatch.hk",
+    password: "harbour-admin-2026",
+    role: "admin",
+    firstName: "Ada",
+    lastName: "Lam",
+    phoneNumber: "+852 2555 0100",
+  },
+  {
+    email: "client@demo.nestmatch.hk",
+    password: "harbour-client-2026",
+    role: "client",
+    firstName: "Kelvin",
+    lastName: "Cheung",
+    phoneNumber: "+852 9123 4567",
+  },
+];
+
+/** Every demo designer signs in with this password (the first is the README's demo designer). */
+export const DEMO_DESIGNER_PASSWORD = "harbour-designer-2026";

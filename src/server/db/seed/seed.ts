@@ -1,0 +1,105 @@
+import { randomUUID } from "node:crypto";
+import { count, eq, inArray } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { createUser } from "../../auth/users.ts";
+import type { Storage } from "../../lib/storage/storage.ts";
+import type { Db } from "../client.ts";
+import { designImages, designs, users } from "../schema/index.ts";
+import { DEMO_DESIGNERS, DEMO_DESIGNS } from "./catalogue/index.ts";
+import { DEMO_ACCOUNTS, DEMO_DESIGNER_PASSWORD } from "./demo-accounts.ts";
+import { renderRoomIllustration } from "./illustrations/index.ts";
+
+const DAY_MS = 86_400_000;
+
+export const demoEmails = () => [...DEMO_ACCOUNTS.map((a) => a.email), ...DEMO_DESIGNERS.map((d) => d.email)];
+
+export async function isCatalogueEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(designs);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Removes the demo accounts, their designs (by cascade) and those designs' image files. */
+async function removeDemoData(db: Db, storage: Storage): Promise<void> {
+  const demoUsers = await db.select({ id: users.id }).from(users).where(inArray(users.email, demoEmails()));
+  if (demoUsers.length === 0) return;
+  const images = await db
+    .select({ key: designImages.storageKey })
+    .from(designImages)
+    .innerJoin(designs, eq(designImages.designId, designs.id))
+    .where(
+      inArray(
+        designs.designerId,
+        demoUsers.map((u) => u.id),
+      ),
+    );
+  await db.delete(users).where(
+    inArray(
+      users.id,
+      demoUsers.map((u) => u.id),
+    ),
+  );
+  await Promise.all(images.map((image) => storage.delete(image.key)));
+}
+
+/**
+ * Fills the database with the demo accounts and catalogue: illustrations are rendered here,
+ * because nothing can be downloaded at build or run time.
+ */
+export async function seedDemoData(db: Db, storage: Storage, log: FastifyBaseLogger): Promise<void> {
+  const started = Date.now();
+  await removeDemoData(db, storage);
+  for (const account of DEMO_ACCOUNTS) await createUser(db, account);
+
+  const designerIds = new Map<string, string>();
+  for (const designer of DEMO_DESIGNERS) {
+    const user = await createUser(db, { ...designer, role: "designer", password: DEMO_DESIGNER_PASSWORD });
+    designerIds.set(designer.key, user.id);
+  }
+
+  let imageCount = 0;
+  for (const demo of DEMO_DESIGNS) {
+    const designerId = designerIds.get(demo.designerKey);
+    if (!designerId)
+      throw new Error(`Demo design "${demo.title}" names unknown designer ${demo.designerKey}`);
+    const createdAt = new Date(started - demo.ageDays * DAY_MS);
+    const designId = randomUUID();
+    const primaryStyle = demo.styles[0] ?? "Modern";
+    const images = await Promise.all(
+      demo.images.map(async (image, position) => {
+        const id = randomUUID();
+        const storageKey = `designs/${designId}/${id}.jpg`;
+        const width = 1600;
+        const height = 1067;
+        const jpeg = await renderRoomIllustration({
+          room: image.room,
+          style: primaryStyle,
+          variant: image.variant,
+          width,
+          height,
+        });
+        await storage.put(storageKey, jpeg, "image/jpeg");
+        return { id, designId, storageKey, width, height, position, isMain: position === 0, createdAt };
+      }),
+    );
+    await db.transaction(async (tx) => {
+      await tx.insert(designs).values({
+        id: designId,
+        designerId,
+        title: demo.title,
+        description: demo.description,
+        styles: demo.styles,
+        budgetMin: demo.budgetMin,
+        budgetMax: demo.budgetMax,
+        isFeatured: demo.isFeatured,
+        createdAt,
+        updatedAt: createdAt,
+      });
+      await tx.insert(designImages).values(images);
+    });
+    imageCount += images.length;
+  }
+  log.info(
+    { designs: DEMO_DESIGNS.length, images: imageCount, ms: Date.now() - started },
+    "demo data seeded",
+  );
+}

@@ -1,0 +1,46 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { rateLimitCounters } from "../../db/schema/index.ts";
+
+export interface WindowLimit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Counts one hit on `key` in a fixed window kept in the database (so every server process
+ * shares it); returns the seconds to wait when the limit is already reached, else 0.
+ */
+export async function hitCounter(db: Db, key: string, limit: WindowLimit): Promise<number> {
+  const now = new Date();
+  const windowStart = new Date(now.getTime() - limit.windowMs);
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key, windowStartedAt: now, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        hits: sql`case when ${rateLimitCounters.windowStartedAt} < ${windowStart} then 1 else ${rateLimitCounters.hits} + 1 end`,
+        windowStartedAt: sql`case when ${rateLimitCounters.windowStartedAt} < ${windowStart} then ${now} else ${rateLimitCounters.windowStartedAt} end`,
+      },
+    })
+    .returning();
+  if (!row || row.hits <= limit.max) return 0;
+  return Math.max(1, Math.ceil((row.windowStartedAt.getTime() + limit.windowMs - now.getTime()) / 1000));
+}
+
+/** Whether `key` is at its limit now, without counting a hit; seconds to wait, else 0. */
+export async function counterWait(db: Db, key: string, limit: WindowLimit): Promise<number> {
+  const [row] = await db
+    .select()
+    .from(rateLimitCounters)
+    .where(sql`${rateLimitCounters.key} = ${key}`)
+    .limit(1);
+  const now = Date.now();
+  if (!row || row.windowStartedAt.getTime() + limit.windowMs <= now || row.hits < limit.max) return 0;
+  return Math.max(1, Math.ceil((row.windowStartedAt.getTime() + limit.windowMs - now) / 1000));
+}
+
+export async function resetCounter(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.key} = ${key}`);
+}

@@ -1,0 +1,60 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { Messages } from "#shared/i18n/index.ts";
+import type { Profile } from "#shared/profile/schema.ts";
+import { assertCurrentPassword } from "../auth/service.ts";
+import { normaliseEmail } from "../auth/users.ts";
+import type { Db } from "../db/client.ts";
+import { type UserRow, users } from "../db/schema/index.ts";
+import { conflict } from "../lib/http-errors.ts";
+
+export function toProfile(user: UserRow): Profile {
+  return {
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phoneNumber: user.phoneNumber,
+    address: user.address,
+  };
+}
+
+export interface ProfileChanges {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+  address: string | null;
+  email?: string | undefined;
+  currentPassword?: string | undefined;
+}
+
+/** Updates a user's own profile; a new email needs the current password and must be free. */
+export async function updateProfile(
+  db: Db,
+  user: UserRow,
+  changes: ProfileChanges,
+  m: Messages["auth"],
+): Promise<Profile> {
+  const email = changes.email === undefined ? user.email : normaliseEmail(changes.email);
+  if (email !== user.email) {
+    await assertCurrentPassword(user, changes.currentPassword, m);
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, email), ne(users.id, user.id)))
+      .limit(1);
+    if (taken) throw conflict(m.errors.emailTaken);
+  }
+  const [updated] = await db
+    .update(users)
+    .set({
+      email,
+      firstName: changes.firstName,
+      lastName: changes.lastName,
+      phoneNumber: changes.phoneNumber,
+      address: changes.address,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (!updated) throw conflict(m.errors.emailTaken);
+  return toProfile(updated);
+}

@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app.ts";
+import { type Config, loadConfig } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { createDiskStorage } from "../lib/storage/disk-storage.ts";
+import type { Storage } from "../lib/storage/storage.ts";
+import { createTestDatabase } from "./test-database.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  storage: Storage;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database and an empty upload folder, for `inject` tests. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), "nestmatch-app-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    SEED_DEMO: "false",
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const storage = createDiskStorage(join(dataDir, "uploads"));
+  const app = await buildApp({ config, database, storage });
+  await app.ready();
+  return {
+    app,
+    database,
+    storage,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

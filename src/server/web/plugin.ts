@@ -1,0 +1,53 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Messages } from "#shared/i18n/index.ts";
+import { fillShell, HEAD_PLACEHOLDER } from "./page-head.ts";
+
+export interface WebOptions {
+  /** The Vite build output (production). */
+  clientDir: string;
+  messages: Messages["app"];
+  publicUrl: string;
+}
+
+export type SendShell = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => FastifyReply | Promise<FastifyReply>;
+
+/**
+ * Serves the built client: hashed assets cached for a year, the other public files for an hour.
+ * Returns the sender of the HTML shell, which the app's not-found handler uses for navigations.
+ */
+export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<SendShell> {
+  const template = await readFile(join(options.clientDir, "index.html"), "utf8");
+  if (!template.includes(HEAD_PLACEHOLDER)) throw new Error(`index.html lacks ${HEAD_PLACEHOLDER}`);
+
+  await app.register(fastifyStatic, {
+    root: options.clientDir,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    // The template is only ever sent filled in, by sendShell.
+    allowedPath: (path) => path !== "/index.html",
+    setHeaders(reply, path) {
+      const hashed = path.startsWith(join(options.clientDir, "assets"));
+      reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    },
+  });
+
+  app.get("/", (request, reply) => sendShell(request, reply));
+  return sendShell;
+
+  function sendShell(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = new URL(request.url, "http://localhost").pathname;
+    const { statusCode, html } = fillShell(template, pathname, options.messages, options.publicUrl);
+    return reply
+      .code(statusCode)
+      .header("cache-control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(html);
+  }
+}

@@ -1,0 +1,84 @@
+/** Every screen of the product (spec 1 §2 route table); the server and the client both read it. */
+export const PAGE_KEYS = [
+  "home",
+  "landing",
+  "designs",
+  "design",
+  "howItWorks",
+  "about",
+  "forDesigners",
+  "forClients",
+  "privacy",
+  "terms",
+  "cookies",
+  "contact",
+  "adminAccess",
+  "signIn",
+  "signUp",
+  "forgotPassword",
+  "resetPassword",
+  "designRequest",
+  "dashboard",
+  "myForms",
+  "portfolio",
+  "dashboardProfile",
+  "profile",
+  "forms",
+  "clients",
+  "designers",
+  "notFound",
+] as const;
+
+export type PageKey = (typeof PAGE_KEYS)[number];
+
+export interface AppRoute {
+  key: Exclude<PageKey, "notFound">;
+  /** React Router pattern. */
+  path: string;
+  /** Protected routes need a signed-in user; their HTML carries no page-specific metadata. */
+  access: "public" | "protected";
+}
+
+export const APP_ROUTES: readonly AppRoute[] = [
+  { key: "home", path: "/", access: "public" },
+  { key: "landing", path: "/landing", access: "public" },
+  { key: "designs", path: "/designs", access: "public" },
+  { key: "design", path: "/design/:id", access: "public" },
+  { key: "howItWorks", path: "/how-it-works", access: "public" },
+  { key: "about", path: "/about", access: "public" },
+  { key: "forDesigners", path: "/for-designers", access: "public" },
+  { key: "forClients", path: "/for-clients", access: "public" },
+  { key: "privacy", path: "/privacy", access: "public" },
+  { key: "terms", path: "/terms", access: "public" },
+  { key: "cookies", path: "/cookies", access: "public" },
+  { key: "contact", path: "/contact", access: "public" },
+  { key: "adminAccess", path: "/admin-access", access: "public" },
+  { key: "signIn", path: "/sign-in", access: "public" },
+  { key: "signUp", path: "/sign-up", access: "public" },
+  { key: "forgotPassword", path: "/forgot-password", access: "public" },
+  { key: "resetPassword", path: "/reset-password", access: "public" },
+  { key: "designRequest", path: "/design-request", access: "protected" },
+  { key: "dashboard", path: "/dashboard", access: "protected" },
+  { key: "myForms", path: "/dashboard/my-forms", access: "protected" },
+  { key: "portfolio", path: "/dashboard/portfolio", access: "protected" },
+  { key: "dashboardProfile", path: "/dashboard/profile", access: "protected" },
+  { key: "profile", path: "/profile", access: "protected" },
+  { key: "forms", path: "/dashboard/forms", access: "protected" },
+  { key: "clients", path: "/dashboard/clients", access: "protected" },
+  { key: "designers", path: "/dashboard/designers", access: "protected" },
+];
+
+/** `/login` only sends the browser home (spec 1 §2). */
+export const LOGIN_ALIAS = "/login";
+
+function toRegExp(pattern: string): RegExp {
+  const source = pattern.replace(/:[A-Za-z]+/g, "[^/]+");
+  return new RegExp(`^${source}/?$`);
+}
+
+const matchers = APP_ROUTES.map((route) => ({ route, regexp: toRegExp(route.path) }));
+
+/** The route a browser path shows, or undefined when the path is the not-found screen. */
+export function matchAppRoute(pathname: string): AppRoute | undefined {
+  return matchers.find(({ regexp }) => regexp.test(pathname))?.route;
+}

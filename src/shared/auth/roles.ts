@@ -1,0 +1,2 @@
+export const USER_ROLES = ["admin", "designer", "client"] as const;
+export type UserRole = (typeof USER_ROLES)[number];

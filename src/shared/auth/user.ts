@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { USER_ROLES } from "./roles.ts";
+
+/** The signed-in user as GET /api/auth/user answers it (spec 1 §3). */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  profileImageUrl: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  address: z.string().nullable(),
+});
+
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const LOGIN_PATH = "/api/login";
+/** The sign-in screen that /api/login leads to. */
+export const SIGN_IN_PATH = "/sign-in";
+export const SIGN_UP_PATH = "/sign-up";
+export const LOGOUT_PATH = "/api/logout";
+
+/** The login endpoint that brings the user back to `returnTo` afterwards. */
+export function loginUrl(returnTo?: string, mode?: "signup"): string {
+  const params = new URLSearchParams();
+  if (returnTo) params.set("returnTo", returnTo);
+  if (mode) params.set("mode", mode);
+  const query = params.toString();
+  return query ? `${LOGIN_PATH}?${query}` : LOGIN_PATH;
+}
+
+/** The sign-in screen, remembering where to go afterwards. */
+export function signInPath(returnTo?: string): string {
+  return returnTo && returnTo !== "/" ? `${SIGN_IN_PATH}?${new URLSearchParams({ returnTo })}` : SIGN_IN_PATH;
+}

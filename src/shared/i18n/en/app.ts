@@ -1,0 +1,159 @@
+import type { PageKey } from "../../app/routes.ts";
+
+interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** The shell's words: navigation, footer, page metadata, guards and generic states. */
+export const appEn = (brand: string) => ({
+  brand,
+  tagline: "Interior Design Platform Hong Kong",
+  meta: {
+    titleTemplate: (title: string) => `${title} | ${brand} - Interior Design Platform Hong Kong`,
+    keywords:
+      "interior design Hong Kong, interior designers, home renovation Hong Kong, flat design, apartment interior design, designer matching",
+    imageAlt: `${brand}: interior designers for Hong Kong homes`,
+    pages: {
+      home: {
+        title: "Find Your Interior Designer",
+        description: `${brand} matches Hong Kong homeowners with pre-vetted interior designers within 2 business days. Browse designs, share your brief and transform your home.`,
+      },
+      landing: {
+        title: "Transform Your Hong Kong Home",
+        description: `Tell us about your space, budget and style, and ${brand} introduces you to the right vetted interior designers within 2 business days.`,
+      },
+      designs: {
+        title: "Browse Designs",
+        description:
+          "Explore interior designs for Hong Kong flats, village houses and offices. Filter by style and budget in HK$ and find the look you love.",
+      },
+      design: {
+        title: "Design",
+        description:
+          "An interior design by a vetted designer on the platform, with its budget, style and photos.",
+      },
+      howItWorks: {
+        title: "How It Works",
+        description:
+          "Submit a design request, view your matched designers and transform your space: how the matching works, step by step.",
+      },
+      about: {
+        title: "About Us",
+        description: `Why ${brand} exists, what we believe in and how we help Hong Kong homeowners find the right interior designer.`,
+      },
+      forDesigners: {
+        title: "For Interior Designers",
+        description: `Join ${brand} to meet Hong Kong homeowners looking for a designer like you. How onboarding works and what we ask of our designers.`,
+      },
+      forClients: {
+        title: "For Home Owners",
+        description:
+          "Planning a renovation or a new home in Hong Kong? Share your brief once and meet pre-vetted interior designers who fit your style and budget.",
+      },
+      privacy: {
+        title: "Privacy Policy",
+        description: `How ${brand} collects, uses and protects your personal data under Hong Kong's Personal Data (Privacy) Ordinance.`,
+      },
+      terms: {
+        title: "Terms of Service",
+        description: `The terms that govern the use of ${brand} by homeowners and interior designers.`,
+      },
+      cookies: {
+        title: "Cookie Policy",
+        description: `Which cookies and local storage ${brand} uses, and why.`,
+      },
+      contact: {
+        title: "Contact Us",
+        description: `Questions about your project, your account or advertising your designs? Contact the ${brand} team, Monday to Friday, 9:00 AM to 6:00 PM.`,
+      },
+      adminAccess: { title: "Admin Access", description: "Sign-in for administrators." },
+      signIn: { title: "Sign In", description: `Sign in to your ${brand} account.` },
+      signUp: {
+        title: "Create Account",
+        description: `Create a free ${brand} account to submit design requests and meet vetted designers.`,
+      },
+      forgotPassword: { title: "Forgot Password", description: "Get a link to choose a new password." },
+      resetPassword: { title: "Reset Password", description: "Choose a new password for your account." },
+      designRequest: {
+        title: "Design Request",
+        description: "Describe your space, budget and style so we can match you with the right designers.",
+      },
+      dashboard: { title: "Dashboard", description: "Your dashboard." },
+      myForms: { title: "My Design Requests", description: "Your design requests." },
+      portfolio: { title: "Portfolio Management", description: "Manage the portfolio." },
+      dashboardProfile: { title: "Profile Settings", description: "Your profile settings." },
+      profile: { title: "Profile Settings", description: "Your profile settings." },
+      forms: { title: "Client Forms", description: "All design requests." },
+      clients: { title: "Clients", description: "Client accounts." },
+      designers: { title: "Designers", description: "Designer accounts." },
+      notFound: { title: "Page Not Found", description: "This page does not exist." },
+    } satisfies Record<PageKey, PageMeta>,
+  },
+  nav: {
+    home: "Home",
+    browseDesigns: "Browse Designs",
+    howItWorks: "How It Works",
+    forDesigners: "For Designers",
+    about: "About Us",
+    dashboard: "Dashboard",
+    designRequest: "Design Request",
+    logIn: "Log In",
+    signUp: "Sign Up",
+    profile: "Profile",
+    logOut: "Log Out",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    mainNavigation: "Main navigation",
+    userMenu: "Account menu",
+    skipToContent: "Skip to content",
+  },
+  theme: {
+    label: "Theme",
+    light: "Light",
+    dark: "Dark",
+    system: "System",
+  },
+  footer: {
+    about: `${brand} connects homeowners with the perfect interior designers in Hong Kong.`,
+    services: "Services",
+    designMatching: "Design Matching",
+    interiorDesign: "Interior Design",
+    company: "Company",
+    aboutUs: "About Us",
+    forDesigners: "For Designers",
+    forClients: "For Home Owners",
+    contact: "Contact",
+    legal: "Legal",
+    privacy: "Privacy Policy",
+    terms: "Terms of Service",
+    cookies: "Cookie Policy",
+    facebook: `${brand} on Facebook (opens in a new tab)`,
+    instagram: `${brand} on Instagram (opens in a new tab)`,
+    rights: (year: number) => `© ${year} ${brand}. All rights reserved.`,
+  },
+  states: {
+    loading: "Loading...",
+    notFoundTitle: "404 Page Not Found",
+    notFoundHint:
+      "The page you are looking for does not exist. If you followed a link here, the page may be missing from the router.",
+    backHome: "Back to home",
+    signInRequiredTitle: "Sign In Required",
+    signInRequiredText: "You need to be signed in to access this page.",
+    signIn: "Sign In",
+    accessRequiredTitle: "Access Required",
+    errorTitle: "Something went wrong",
+    errorText: "The page could not be shown. Please reload, or try again in a moment.",
+    reload: "Reload",
+  },
+  guard: {
+    authRequiredTitle: "Authentication Required",
+    authRequiredText: "Please sign in to access this page.",
+    loginRequiredTitle: "Login Required",
+    loginRequiredText: "You need to log in to access the dashboard.",
+  },
+  toast: {
+    region: "Notifications ({hotkey})",
+    close: "Close",
+  },
+});

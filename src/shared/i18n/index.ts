@@ -1,0 +1,23 @@
+import { appEn } from "./en/app.ts";
+import { authEn } from "./en/auth.ts";
+import { contactEn } from "./en/contact.ts";
+import { marketingEn } from "./en/marketing.ts";
+import { profileEn } from "./en/profile.ts";
+
+export const DEFAULT_BRAND = "Nestmatch";
+
+/** The English catalogue; every screen reads its words from here. */
+export function createEnglishMessages(brand: string) {
+  return {
+    app: appEn(brand),
+    auth: authEn(brand),
+    contact: contactEn(brand),
+    marketing: marketingEn(brand),
+    profile: profileEn(brand),
+  };
+}
+
+export type Messages = ReturnType<typeof createEnglishMessages>;
+
+/** For shared schemas' default messages, where the brand never appears. */
+export const englishMessages: Messages = createEnglishMessages(DEFAULT_BRAND);

@@ -1,0 +1,16 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  root: "src/client",
+  publicDir: "public",
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: "../../dist/client",
+    emptyOutDir: true,
+    target: "es2022",
+    assetsInlineLimit: 0,
+    sourcemap: false,
+  },
+});
