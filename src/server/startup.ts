@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from "fastify";
 import { ensureAdminAccount } from "./auth/bootstrap-admin.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
-import { isCatalogueEmpty, seedDemoData } from "./db/seed/seed.ts";
 import type { Storage } from "./lib/storage/storage.ts";
 
 /** What the server does to its data before it listens: the ADMIN_EMAIL account and the demo data. */
@@ -19,7 +18,10 @@ export async function prepareData(
       log,
     );
   }
-  if (config.SEED_DEMO && (await isCatalogueEmpty(database.db))) {
+  if (!config.SEED_DEMO) return;
+  // Loaded only when needed: the seed renders images and carries the demo catalogue.
+  const { isCatalogueEmpty, seedDemoData } = await import("./db/seed/seed.ts");
+  if (await isCatalogueEmpty(database.db)) {
     log.info("empty catalogue: seeding the demo data (set SEED_DEMO=false to start empty)");
     await seedDemoData(database.db, storage, log);
   }

@@ -7,5 +7,9 @@ const HomeDashboard = lazy(async () => ({ default: (await import("./home-dashboa
 /** Spec 1 §2: `/` is the landing page while auth loads or when signed out, else the home dashboard. */
 export function HomeRoute() {
   const auth = useAuth();
-  return auth.status === "authenticated" ? <HomeDashboard user={auth.user} /> : <LandingPage />;
+  return auth.status === "authenticated" ? (
+    <HomeDashboard user={auth.user} />
+  ) : (
+    <LandingPage metaKey="home" />
+  );
 }

@@ -36,8 +36,8 @@ export function Footer() {
     "flex size-9 items-center justify-center rounded-full border border-border text-muted-foreground transition-colors hover:text-foreground";
   return (
     <footer className="mt-auto border-t border-border bg-card/60">
-      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
-        <div className="lg:col-span-2">
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-5">
+        <div className="col-span-2">
           <Logo />
           <p className="mt-3 max-w-sm text-sm text-muted-foreground">{m.about}</p>
           <div className="mt-4 flex gap-2">

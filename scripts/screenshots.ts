@@ -1,0 +1,33 @@
+// Screenshots of pages at desktop and phone widths in both themes, for looking at the product as a user would.
+// usage: node scripts/screenshots.ts <baseUrl> <outDir> <path> [path ...]   (env SIGN_IN="email:password")
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { chromium } from "@playwright/test";
+
+const [baseUrl = "http://localhost:3000", outDir = "screenshots", ...paths] = process.argv.slice(2);
+const WIDTHS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+
+mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+for (const theme of ["light", "dark"] as const) {
+  for (const [device, viewport] of Object.entries(WIDTHS)) {
+    const context = await browser.newContext({ viewport, colorScheme: theme, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    if (process.env.SIGN_IN) {
+      const [email, password] = process.env.SIGN_IN.split(":");
+      await page.request.post(`${baseUrl}/api/auth/login`, { data: { email, password } });
+    }
+    for (const path of paths.length ? paths : ["/"]) {
+      await page.goto(baseUrl + path, { waitUntil: "load" });
+      await page.waitForTimeout(1200);
+      const name = `${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${device}-${theme}.png`;
+      await page.screenshot({ path: join(outDir, name), fullPage: true });
+    }
+    await context.close();
+  }
+}
+await browser.close();
+console.log(`Screenshots in ${outDir}`);

@@ -1,0 +1,21 @@
+import { Check } from "lucide-react";
+import { cn } from "../../ui/cn.ts";
+
+/** A list of short points, each with a check mark. */
+export function CheckList({ items, className }: { items: string[]; className?: string }) {
+  return (
+    <ul className={cn("flex flex-col gap-3", className)}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-3 leading-relaxed">
+          <span
+            aria-hidden="true"
+            className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-primary/12 text-primary"
+          >
+            <Check className="size-3.5" strokeWidth={3} />
+          </span>
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,55 @@
+import type { LucideIcon } from "lucide-react";
+import type { TitledText } from "#shared/i18n/en/marketing.ts";
+import { cn } from "../../ui/cn.ts";
+
+const COLUMNS = {
+  2: "sm:grid-cols-2",
+  3: "md:grid-cols-3",
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+} as const;
+
+/** A grid of icon cards, each an h3 with a paragraph. */
+export function FeatureGrid({
+  items,
+  icons,
+  columns = 3,
+  className,
+}: {
+  items: TitledText[];
+  icons: LucideIcon[];
+  columns?: keyof typeof COLUMNS;
+  className?: string;
+}) {
+  return (
+    <ul className={cn("grid gap-6", COLUMNS[columns], className)}>
+      {items.map((item, index) => {
+        const Icon = icons[index % icons.length];
+        return (
+          <li
+            key={item.title}
+            className="group relative flex flex-col gap-4 rounded-2xl border border-border bg-card p-6 shadow-sm transition-shadow hover:shadow-md sm:p-8"
+          >
+            {Icon && <IconTile icon={Icon} />}
+            <h3 className="text-lg font-semibold tracking-tight">{item.title}</h3>
+            <p className="leading-relaxed text-muted-foreground">{item.body}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** A rounded tile holding an icon. */
+export function IconTile({ icon: Icon, className }: { icon: LucideIcon; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "flex size-12 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground ring-1 ring-primary/10",
+        className,
+      )}
+    >
+      <Icon className="size-6" strokeWidth={1.75} />
+    </span>
+  );
+}
