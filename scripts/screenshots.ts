@@ -10,7 +10,14 @@ const WIDTHS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, hei
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 for (const theme of ["light", "dark"] as const) {
   for (const [device, viewport] of Object.entries(WIDTHS)) {

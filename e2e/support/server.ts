@@ -10,6 +10,8 @@ process.env.PORT = process.env.E2E_PORT ?? "3100";
 process.env.HOST = "127.0.0.1";
 process.env.LOG_LEVEL ??= "warn";
 process.env.SEED_DEMO ??= "true";
+// Every browser test signs in from 127.0.0.1; the per-address limit has its own API test.
+process.env.AUTH_RATE_LIMIT_PER_MINUTE = "1000";
 process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
 
 const { main } = await import("../../src/server/main.ts");

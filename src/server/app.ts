@@ -10,12 +10,16 @@ import { registerSessions } from "./auth/session-plugin.ts";
 import type { Config } from "./config.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import type { Database } from "./db/client.ts";
+import { designImageRoutes } from "./designs/image-routes.ts";
+import { designPageData } from "./designs/page-data.ts";
+import { designRoutes } from "./designs/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { HttpError } from "./lib/http-errors.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./lib/mail/mailer.ts";
 import { refuseCrossSiteWrites } from "./lib/security/same-origin.ts";
 import type { Storage } from "./lib/storage/storage.ts";
 import { profileRoutes } from "./profile/routes.ts";
+import type { ShellOptions } from "./web/page-head.ts";
 import { registerWeb, type SendShell } from "./web/plugin.ts";
 
 export interface AppDeps {
@@ -27,7 +31,7 @@ export interface AppDeps {
   /** The built client to serve; none in API tests. */
   clientDir?: string | undefined;
   /** Registers a development client (Vite) instead of a built one. */
-  devClient?: ((app: FastifyInstance) => Promise<SendShell>) | undefined;
+  devClient?: ((app: FastifyInstance, shell: ShellOptions) => Promise<SendShell>) | undefined;
   /** The process's logger; by default the app makes its own from LOG_LEVEL. */
   logger?: FastifyBaseLogger | undefined;
 }
@@ -108,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cookie = { secure: httpsOnly };
 
   await app.register(healthRoutes, { db });
+  await app.register(designImageRoutes, { storage: deps.storage });
   await app.register(
     async (api) => {
       registerSessions(api, db, cookie);
@@ -120,9 +125,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         cookie,
         publicUrl: config.publicUrl,
         messages: messages.auth,
+        attemptsPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
       });
       await api.register(profileRoutes, { db, messages });
       await api.register(contactRoutes, { db });
+      await api.register(designRoutes, { db });
     },
     { prefix: "/api" },
   );
@@ -130,14 +137,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The old system's sign-in path only ever led home (spec 1 §2).
   app.get(LOGIN_ALIAS, (_request, reply) => reply.redirect("/"));
 
+  const shell = { messages: messages.app, publicUrl: config.publicUrl, lookup: designPageData(db) };
   const sendShell = deps.devClient
-    ? await deps.devClient(app)
+    ? await deps.devClient(app, shell)
     : deps.clientDir
-      ? await registerWeb(app, {
-          clientDir: deps.clientDir,
-          messages: messages.app,
-          publicUrl: config.publicUrl,
-        })
+      ? await registerWeb(app, { ...shell, clientDir: deps.clientDir })
       : undefined;
 
   app.setNotFoundHandler((request, reply) => {

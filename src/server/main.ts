@@ -39,7 +39,7 @@ export async function main({ dev = false } = {}): Promise<void> {
   if (!dev && !existsSync(join(CLIENT_BUILD_DIR, "index.html"))) {
     log.warn("no client build in dist/client: serving the API only (run `npm run build`)");
   }
-  const devClient = dev ? (await import("./web/dev-client.ts")).registerDevClient : undefined;
+  const { registerDevClient } = dev ? await import("./web/dev-client.ts") : { registerDevClient: undefined };
   const app = await buildApp({
     config,
     database,
@@ -50,7 +50,7 @@ export async function main({ dev = false } = {}): Promise<void> {
       : existsSync(join(CLIENT_BUILD_DIR, "index.html"))
         ? CLIENT_BUILD_DIR
         : undefined,
-    devClient,
+    devClient: registerDevClient && ((app, shell) => registerDevClient(app, shell, config.PORT + 1)),
   });
 
   let stopping = false;

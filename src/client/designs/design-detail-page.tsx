@@ -1,14 +1,82 @@
+import { ArrowLeft, SearchX } from "lucide-react";
+import { Link, useParams } from "react-router";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
+import { Badge } from "../ui/badge.tsx";
+import { Button } from "../ui/button.tsx";
+import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
-import { PageHeader } from "../ui/page-header.tsx";
+import { PageSpinner } from "../ui/spinner.tsx";
+import { useDesign } from "./api/catalogue.ts";
+import { budgetLabel } from "./budget-label.ts";
+import { DetailCarousel } from "./components/detail-carousel.tsx";
+
+function BackLink() {
+  const m = useMessages().designs.detail;
+  return (
+    <Link
+      to="/designs"
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {m.back}
+    </Link>
+  );
+}
 
 export function DesignDetailPage() {
-  const { app } = useMessages();
-  usePageMeta("design");
+  const { id = "" } = useParams();
+  const { app, designs: m } = useMessages();
+  const { data: design, isPending, isError } = useDesign(id);
+  usePageMeta("design", design ? { title: design.title, description: design.description } : undefined);
+
+  if (isPending) return <PageSpinner label={app.states.loading} />;
+  if (isError || !design) {
+    return (
+      <Container className="flex flex-col items-center gap-4 py-24 text-center">
+        <SearchX aria-hidden="true" className="size-12 text-muted-foreground" />
+        <h1 className="text-3xl font-semibold tracking-tight">{m.detail.notFound}</h1>
+        <p className="text-muted-foreground">{m.detail.notFoundText}</p>
+        <BackLink />
+      </Container>
+    );
+  }
+
   return (
-    <Container className="py-12">
-      <PageHeader title={app.meta.pages.design.title} />
+    <Container className="flex flex-col gap-6 py-10">
+      <BackLink />
+      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <DetailCarousel images={design.images} title={design.title} resetKey={design.id} />
+        <div className="flex flex-col gap-6">
+          <div className="flex flex-col gap-3">
+            <h1 className="text-3xl font-semibold tracking-tight">{design.title}</h1>
+            <p className="text-sm text-muted-foreground">{m.card.by(design.designer.name)}</p>
+          </div>
+          <dl className="grid grid-cols-2 gap-4">
+            <div>
+              <dt className="text-sm text-muted-foreground">{m.detail.budget}</dt>
+              <dd className="mt-1 font-semibold text-primary">{budgetLabel(design, m.card)}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted-foreground">{m.detail.styles}</dt>
+              <dd className="mt-1 flex flex-wrap gap-1.5">
+                {design.style.map((style) => (
+                  <Badge key={style} tone="primary">
+                    {style}
+                  </Badge>
+                ))}
+              </dd>
+            </div>
+          </dl>
+          <p className="leading-relaxed whitespace-pre-line">{design.description}</p>
+          <Card className="flex flex-col gap-3 bg-secondary/60 p-5">
+            <p className="text-sm">{m.detail.ctaText}</p>
+            <Button asChild size="lg" className="self-start">
+              <Link to="/design-request">{m.detail.cta}</Link>
+            </Button>
+          </Card>
+        </div>
+      </div>
     </Container>
   );
 }

@@ -1,5 +1,5 @@
 // Applies the stored theme before the first paint, so a dark-theme visitor never sees a white flash.
-(function () {
+(() => {
   try {
     var stored = localStorage.getItem("nestmatch-theme");
     var theme = stored === "light" || stored === "dark" ? stored : "system";

@@ -40,10 +40,9 @@ export interface AuthRouteOptions {
   cookie: SessionCookieSettings;
   publicUrl: string;
   messages: Messages["auth"];
+  /** Credential attempts allowed per address per minute (per-account limits live in the service). */
+  attemptsPerMinute: number;
 }
-
-/** Sign-in style endpoints: 10 a minute from one address (per-account limits live in the service). */
-const CREDENTIAL_RATE_LIMIT = { config: { rateLimit: { max: 10, timeWindow: "1 minute" } } };
 
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions) {
   const { db, cookie, messages: m } = options;
@@ -53,6 +52,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   const resetRequest = passwordResetRequestSchema(m);
   const reset = passwordResetSchema(m);
   const passwordChange = changePasswordSchema(m);
+  const CREDENTIAL_RATE_LIMIT = {
+    config: { rateLimit: { max: options.attemptsPerMinute, timeWindow: "1 minute" } },
+  };
 
   /** A new session (and token) at every sign-in: a token planted before sign-in is worthless. */
   async function signIn(request: FastifyRequest, reply: FastifyReply, user: UserRow) {

@@ -115,7 +115,7 @@ export async function resetPassword(
       .where(eq(users.id, claimed.userId))
       .returning();
     if (!user) throw badRequest(m.errors.resetLinkInvalid);
-    await revokeUserSessions(tx as unknown as Db, user.id);
+    await revokeUserSessions(tx, user.id);
     return user;
   });
 }

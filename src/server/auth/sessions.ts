@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { UserRole } from "#shared/auth/roles.ts";
-import type { Db } from "../db/client.ts";
+import type { Db, DbExecutor } from "../db/client.ts";
 import { sessions, type UserRow, users } from "../db/schema/index.ts";
 import { hashToken, randomToken } from "../lib/security/tokens.ts";
 
@@ -72,7 +72,11 @@ export async function revokeSessionByToken(db: Db, token: string): Promise<void>
 }
 
 /** Ends every session of a user, except `keepSessionId` (the one making the change). */
-export async function revokeUserSessions(db: Db, userId: string, keepSessionId?: string): Promise<void> {
+export async function revokeUserSessions(
+  db: DbExecutor,
+  userId: string,
+  keepSessionId?: string,
+): Promise<void> {
   await db
     .delete(sessions)
     .where(

@@ -76,3 +76,6 @@ export function openPostgres(url: string, max = 10): Database {
 export async function openDatabase(target: DatabaseTarget, purpose: string): Promise<Database> {
   return target.DATABASE_URL ? openPostgres(target.DATABASE_URL) : openPglite(target.DATA_DIR, purpose);
 }
+
+/** A database handle or an open transaction: what query functions accept. */
+export type DbExecutor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];

@@ -2,14 +2,11 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Messages } from "#shared/i18n/index.ts";
-import { fillShell, HEAD_PLACEHOLDER } from "./page-head.ts";
+import { fillShell, HEAD_PLACEHOLDER, type ShellOptions } from "./page-head.ts";
 
-export interface WebOptions {
+export interface WebOptions extends ShellOptions {
   /** The Vite build output (production). */
   clientDir: string;
-  messages: Messages["app"];
-  publicUrl: string;
 }
 
 export type SendShell = (
@@ -41,9 +38,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   app.get("/", (request, reply) => sendShell(request, reply));
   return sendShell;
 
-  function sendShell(request: FastifyRequest, reply: FastifyReply) {
+  async function sendShell(request: FastifyRequest, reply: FastifyReply) {
     const pathname = new URL(request.url, "http://localhost").pathname;
-    const { statusCode, html } = fillShell(template, pathname, options.messages, options.publicUrl);
+    const { statusCode, html } = await fillShell(template, pathname, options);
     return reply
       .code(statusCode)
       .header("cache-control", "no-cache")

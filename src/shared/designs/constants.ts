@@ -35,3 +35,17 @@ export const BUDGET_BANDS: readonly BudgetBand[] = [
   })),
   { id: `${BAND_TOP}-`, min: BAND_TOP, max: null },
 ];
+
+export const PRICE_SORTS = ["none", "price-asc", "price-desc"] as const;
+export type PriceSort = (typeof PRICE_SORTS)[number];
+
+/** Spec 1 §9: the featured block shows 6, the first 6 cards load images at once, dots for at most 5 images. */
+export const FEATURED_COUNT = 6;
+export const EAGER_CARD_COUNT = 6;
+export const CAROUSEL_DOTS_MAX = 5;
+/** Cards show up to 2 style badges, then '+N'. */
+export const CARD_STYLE_BADGES = 2;
+
+export const CATALOGUE_PAGE_SIZE = 24;
+export const CATALOGUE_MAX_PAGE_SIZE = 60;
+export const SEARCH_MAX_LENGTH = 100;

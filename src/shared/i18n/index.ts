@@ -1,6 +1,7 @@
 import { appEn } from "./en/app.ts";
 import { authEn } from "./en/auth.ts";
 import { contactEn } from "./en/contact.ts";
+import { designsEn } from "./en/designs.ts";
 import { marketingEn } from "./en/marketing.ts";
 import { profileEn } from "./en/profile.ts";
 
@@ -12,6 +13,7 @@ export function createEnglishMessages(brand: string) {
     app: appEn(brand),
     auth: authEn(brand),
     contact: contactEn(brand),
+    designs: designsEn(brand),
     marketing: marketingEn(brand),
     profile: profileEn(brand),
   };

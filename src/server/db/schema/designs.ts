@@ -1,5 +1,19 @@
-import { boolean, index, integer, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
+
+/** PostgreSQL full-text document; written by the designs service from title, description and styles. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const designs = pgTable(
   "designs",
@@ -11,14 +25,22 @@ export const designs = pgTable(
     title: text().notNull(),
     description: text().notNull(),
     styles: text().array().notNull(),
-    /** Whole HK$; null means not specified (min) or open-ended (max). */
+    /** Whole HK$; both null when the budget is not specified, max null when open-ended. */
     budgetMin: integer(),
     budgetMax: integer(),
     isFeatured: boolean().notNull().default(false),
+    searchVector: tsvector().notNull().default(sql`''::tsvector`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("designs_designer_idx").on(t.designerId), index("designs_created_idx").on(t.createdAt)],
+  (t) => [
+    index("designs_designer_idx").on(t.designerId),
+    index("designs_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("designs_budget_min_idx").on(t.budgetMin, t.createdAt.desc()),
+    index("designs_featured_idx").on(t.createdAt.desc()).where(sql`${t.isFeatured}`),
+    index("designs_styles_idx").using("gin", t.styles),
+    index("designs_search_idx").using("gin", t.searchVector),
+  ],
 );
 
 export const designImages = pgTable(

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { count, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { createUser } from "../../auth/users.ts";
+import { insertDesign } from "../../designs/service.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
 import type { Db } from "../client.ts";
 import { designImages, designs, users } from "../schema/index.ts";
@@ -78,24 +79,24 @@ export async function seedDemoData(db: Db, storage: Storage, log: FastifyBaseLog
           height,
         });
         await storage.put(storageKey, jpeg, "image/jpeg");
-        return { id, designId, storageKey, width, height, position, isMain: position === 0, createdAt };
+        return { id, storageKey, width, height, position, isMain: position === 0, createdAt };
       }),
     );
-    await db.transaction(async (tx) => {
-      await tx.insert(designs).values({
+    await insertDesign(
+      db,
+      {
         id: designId,
         designerId,
         title: demo.title,
         description: demo.description,
-        styles: demo.styles,
+        styles: [...demo.styles],
         budgetMin: demo.budgetMin,
         budgetMax: demo.budgetMax,
         isFeatured: demo.isFeatured,
         createdAt,
-        updatedAt: createdAt,
-      });
-      await tx.insert(designImages).values(images);
-    });
+      },
+      images,
+    );
     imageCount += images.length;
   }
   log.info(

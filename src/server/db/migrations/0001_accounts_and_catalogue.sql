@@ -31,10 +31,17 @@ CREATE TABLE "sessions" (
 	"user_agent" text
 );
 --> statement-breakpoint
+DROP INDEX "designs_created_idx";--> statement-breakpoint
+ALTER TABLE "designs" ADD COLUMN "search_vector" "tsvector" DEFAULT ''::tsvector NOT NULL;--> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "outbox_emails_to_created_idx" ON "outbox_emails" USING btree ("to_address","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "password_reset_tokens_hash_key" ON "password_reset_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "password_reset_tokens_user_idx" ON "password_reset_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_hash_key" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
-CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");
+CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "designs_budget_min_idx" ON "designs" USING btree ("budget_min","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "designs_featured_idx" ON "designs" USING btree ("created_at" DESC NULLS LAST) WHERE "designs"."is_featured";--> statement-breakpoint
+CREATE INDEX "designs_styles_idx" ON "designs" USING gin ("styles");--> statement-breakpoint
+CREATE INDEX "designs_search_idx" ON "designs" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "designs_created_idx" ON "designs" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,0 +1,109 @@
+import { englishMessages } from "#shared/i18n/index.ts";
+import { DEMO, expect, freshEmail, PASSWORD, signIn, test } from "./support/fixtures.ts";
+
+const { app, auth, profile } = englishMessages;
+
+test("sign up, complete the profile in the blocking modal, land on the home dashboard, sign out", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: app.nav.signUp }).click();
+  await expect(page).toHaveURL(/\/sign-up$/);
+  await page.getByLabel(auth.fields.email).fill(freshEmail("new"));
+  await page.getByLabel(auth.fields.password, { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: auth.signUp.submit }).click();
+
+  const modal = page.getByRole("dialog", { name: profile.complete.title });
+  await expect(modal).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.mouse.click(5, 5);
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole("button", { name: /close/i })).toHaveCount(0);
+
+  await modal.getByRole("button", { name: profile.complete.submit }).click();
+  await expect(modal.getByText(profile.validation.firstNameRequired)).toBeVisible();
+  await modal.getByLabel(profile.fields.firstName).fill("Siu Ming");
+  await modal.getByLabel(profile.fields.lastName).fill("Ho");
+  await modal.getByLabel(profile.fields.phoneNumber).fill("+852 6123 4567");
+  await modal.getByRole("button", { name: profile.complete.submit }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByText(profile.complete.successTitle)).toBeVisible();
+  await expect(page.getByRole("heading", { name: profile.home.greeting("Siu Ming") })).toBeVisible();
+
+  await page.getByRole("button", { name: app.nav.userMenu }).click();
+  await page.getByRole("menuitem", { name: app.nav.logOut }).click();
+  await expect(page.getByRole("link", { name: app.nav.logIn })).toBeVisible();
+  expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+});
+
+test("a guarded page sends a signed-out visitor to sign in, then back to it", async ({ page, client }) => {
+  await page.request.post("/api/auth/logout");
+  await page.goto("/dashboard/profile");
+  await expect(page.getByText(app.guard.loginRequiredTitle, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fdashboard%2Fprofile$/);
+  await page.getByLabel(auth.fields.email).fill(client.email);
+  await page.getByLabel(auth.fields.password).fill(client.password);
+  await page.getByRole("button", { name: auth.signIn.submit }).click();
+  await expect(page).toHaveURL(/\/dashboard\/profile$/);
+  await expect(page.getByRole("heading", { name: profile.settings.title })).toBeVisible();
+});
+
+test("wrong credentials are refused with one message", async ({ page }) => {
+  await page.goto("/sign-in");
+  await page.getByLabel(auth.fields.email).fill(freshEmail("nobody"));
+  await page.getByLabel(auth.fields.password).fill("not the password");
+  await page.getByRole("button", { name: auth.signIn.submit }).click();
+  await expect(page.getByText(auth.errors.invalidCredentials)).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in$/);
+});
+
+test("profile settings: view, edit, cancel and save", async ({ page, client }) => {
+  await page.goto("/profile");
+  await expect(page.getByText(client.email)).toBeVisible();
+  await page.getByRole("button", { name: profile.settings.edit }).click();
+  await page.getByLabel(profile.fields.firstName).fill("Changed");
+  await page.getByRole("button", { name: profile.settings.cancel }).click();
+  await expect(page.getByText("Wing")).toBeVisible();
+  await page.getByRole("button", { name: profile.settings.edit }).click();
+  await page.getByLabel(profile.fields.address).fill("Flat 3A, 12 Kings Road, North Point");
+  await page.getByRole("button", { name: profile.settings.save }).click();
+  await expect(page.getByText(profile.settings.successTitle)).toBeVisible();
+  await expect(page.getByText("Flat 3A, 12 Kings Road, North Point")).toBeVisible();
+});
+
+test("a designer is denied the request form", async ({ page }) => {
+  await signIn(page, DEMO.designer);
+  await page.goto("/design-request");
+  await expect(page.getByText(auth.denial.requestForm)).toBeVisible();
+  await expect(page.getByRole("link", { name: auth.denial.goToDashboard })).toHaveAttribute(
+    "href",
+    "/dashboard",
+  );
+});
+
+test("the admin gate checks an admin account on the server", async ({ page }) => {
+  await page.goto("/admin-access");
+  await page.getByLabel(auth.fields.email).fill(DEMO.admin.email);
+  await page.getByLabel(auth.fields.password).fill("not the admin password");
+  await page.getByLabel(auth.fields.password).press("Enter");
+  await expect(page.getByText(auth.adminAccess.invalidTitle, { exact: true })).toBeVisible();
+  await page.getByLabel(auth.fields.password).fill(DEMO.admin.password);
+  await page.getByLabel(auth.fields.password).press("Enter");
+  await expect(page.getByText(auth.adminAccess.grantedTitle)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/forms$/);
+  expect((await (await page.request.get("/api/auth/user")).json()).role).toBe("admin");
+});
+
+test("no localStorage flag grants admin screens or data", async ({ page }) => {
+  await page.goto("/landing");
+  await page.evaluate(() => {
+    for (const key of ["temporaryAdmin", "tempAdmin", "isAdmin", "adminOverride", "admin"]) {
+      localStorage.setItem(key, "true");
+    }
+    localStorage.setItem("adminEmail", "admin@demo.nestmatch.hk");
+  });
+  await page.goto("/dashboard/forms");
+  await expect(page).toHaveURL(/\/sign-in/);
+  expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+  await expect(page.getByRole("link", { name: app.nav.dashboard })).toHaveCount(0);
+});

@@ -1,0 +1,45 @@
+import { randomBytes } from "node:crypto";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const PASSWORD = "a long enough e2e secret";
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** The seeded demo accounts (README), for roles that cannot sign themselves up. */
+export const DEMO = {
+  admin: { email: "admin@demo.nestmatch.hk", password: "harbour-admin-2026" },
+  designer: { email: "chloe.wong@example.com", password: "harbour-designer-2026" },
+} satisfies Record<string, Account>;
+
+export function freshEmail(prefix: string): string {
+  return `${prefix}-${randomBytes(5).toString("hex")}@example.com`;
+}
+
+/** Signs a page's browser context in through the API, as the sign-in page would. */
+export async function signIn(page: Page, account: Account): Promise<void> {
+  const response = await page.request.post("/api/auth/login", { data: account });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export const test = base.extend<{
+  /** A new client account with a complete profile, signed in on `page`. */
+  client: Account & { firstName: string };
+}>({
+  client: async ({ page }, use) => {
+    const account = { email: freshEmail("client"), password: PASSWORD, firstName: "Wing" };
+    const created = await page.request.post("/api/auth/register", {
+      data: { ...account, lastName: "Chan" },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const profile = await page.request.patch("/api/user/profile", {
+      data: { firstName: "Wing", lastName: "Chan", phoneNumber: "+852 9123 4567" },
+    });
+    expect(profile.status()).toBe(200);
+    await use(account);
+  },
+});
+
+export { expect };

@@ -1,0 +1,75 @@
+import { ChevronLeft, ChevronRight, Images } from "lucide-react";
+import { CAROUSEL_DOTS_MAX } from "#shared/designs/constants.ts";
+import type { DesignImage } from "#shared/designs/design.ts";
+import { useMessages } from "../../app/i18n.tsx";
+import { cn } from "../../ui/cn.ts";
+import { useCarousel } from "../use-carousel.ts";
+import { ResponsiveImage } from "./responsive-image.tsx";
+
+const CARD_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+
+/** The small carousel of a design card: arrows on hover or focus, dots for up to 5 images. */
+export function CardCarousel({
+  images,
+  title,
+  eager,
+}: {
+  images: DesignImage[];
+  title: string;
+  eager: boolean;
+}) {
+  const m = useMessages().designs.carousel;
+  const { index, setIndex, previous, next } = useCarousel(images.length, images[0]?.id);
+  const image = images[index];
+  if (!image) {
+    return (
+      <div className="flex size-full flex-col items-center justify-center gap-2 bg-muted text-sm text-muted-foreground">
+        <Images aria-hidden="true" className="size-6" />
+        {m.none}
+      </div>
+    );
+  }
+  const arrow =
+    "absolute top-1/2 z-10 flex size-8 -translate-y-1/2 items-center justify-center rounded-full bg-card/90 text-foreground shadow " +
+    "opacity-0 transition-opacity group-hover:opacity-100 focus-visible:opacity-100 [@media(hover:none)]:opacity-100";
+  return (
+    <div className="relative size-full">
+      <ResponsiveImage
+        key={image.id}
+        image={image}
+        alt={m.imageAlt(title, index + 1, images.length)}
+        sizes={CARD_SIZES}
+        eager={eager}
+        unavailableText={m.unavailable}
+        className="size-full"
+      />
+      {images.length > 1 && (
+        <>
+          <button type="button" aria-label={m.previous} onClick={previous} className={cn(arrow, "left-2")}>
+            <ChevronLeft aria-hidden="true" className="size-4" />
+          </button>
+          <button type="button" aria-label={m.next} onClick={next} className={cn(arrow, "right-2")}>
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </button>
+          {images.length <= CAROUSEL_DOTS_MAX && (
+            <div className="absolute bottom-2 left-1/2 z-10 flex -translate-x-1/2 gap-1.5">
+              {images.map((dot, dotIndex) => (
+                <button
+                  key={dot.id}
+                  type="button"
+                  aria-label={m.goTo(dotIndex + 1)}
+                  aria-current={dotIndex === index}
+                  onClick={() => setIndex(dotIndex)}
+                  className={cn(
+                    "size-2 rounded-full shadow transition-colors",
+                    dotIndex === index ? "bg-white" : "bg-white/50 hover:bg-white/80",
+                  )}
+                />
+              ))}
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import { CARD_STYLE_BADGES } from "#shared/designs/constants.ts";
+import type { Design } from "#shared/designs/design.ts";
+import { useMessages } from "../../app/i18n.tsx";
+import { Badge } from "../../ui/badge.tsx";
+import { budgetLabel } from "../budget-label.ts";
+import { CardCarousel } from "./card-carousel.tsx";
+
+export function DesignCard({ design, eager }: { design: Design; eager: boolean }) {
+  const m = useMessages().designs.card;
+  const shown = design.style.slice(0, CARD_STYLE_BADGES);
+  const more = design.style.length - shown.length;
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative aspect-[3/2] overflow-hidden">
+        <CardCarousel images={design.images} title={design.title} eager={eager} />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap gap-1.5">
+          {shown.map((style) => (
+            <Badge key={style} tone="primary">
+              {style}
+            </Badge>
+          ))}
+          {more > 0 && <Badge tone="outline">{m.moreStyles(more)}</Badge>}
+        </div>
+        <h3 className="text-base leading-snug font-semibold">
+          <Link
+            to={`/design/${design.id}`}
+            aria-label={m.open(design.title)}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none after:focus-visible:rounded-xl after:focus-visible:outline-2 after:focus-visible:outline-ring"
+          >
+            {design.title}
+          </Link>
+        </h3>
+        <p className="line-clamp-2 text-sm text-muted-foreground">{design.description}</p>
+        <p className="mt-auto pt-1 text-sm font-semibold text-primary">{budgetLabel(design, m)}</p>
+      </div>
+    </article>
+  );
+}

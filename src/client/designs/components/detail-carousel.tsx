@@ -1,0 +1,107 @@
+import { ChevronLeft, ChevronRight, Images } from "lucide-react";
+import type { KeyboardEvent } from "react";
+import type { DesignImage } from "#shared/designs/design.ts";
+import { useMessages } from "../../app/i18n.tsx";
+import { cn } from "../../ui/cn.ts";
+import { useCarousel } from "../use-carousel.ts";
+import { ResponsiveImage } from "./responsive-image.tsx";
+
+/** The design page's carousel: wrap-around arrows, arrow keys, a counter and thumbnails. */
+export function DetailCarousel({
+  images,
+  title,
+  resetKey,
+}: {
+  images: DesignImage[];
+  title: string;
+  resetKey: string;
+}) {
+  const m = useMessages().designs;
+  const { index, setIndex, previous, next } = useCarousel(images.length, resetKey);
+  const image = images[index];
+
+  if (!image) {
+    return (
+      <div className="flex aspect-[3/2] flex-col items-center justify-center gap-2 rounded-xl bg-muted text-muted-foreground">
+        <Images aria-hidden="true" className="size-8" />
+        {m.carousel.none}
+      </div>
+    );
+  }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowLeft") previous();
+    else if (event.key === "ArrowRight") next();
+    else return;
+    event.preventDefault();
+  };
+  const arrow =
+    "absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-card/90 text-foreground shadow-md hover:bg-card";
+
+  return (
+    <div className="flex flex-col gap-3">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the region takes focus so arrow keys move the carousel */}
+      <section
+        aria-roledescription="carousel"
+        aria-label={m.carousel.region}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        className="relative overflow-hidden rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        <div aria-live="polite" className="aspect-[3/2]">
+          <ResponsiveImage
+            key={image.id}
+            image={image}
+            alt={m.carousel.imageAlt(title, index + 1, images.length)}
+            sizes="(min-width: 1024px) 60vw, 100vw"
+            eager
+            unavailableText={m.carousel.unavailable}
+            className="size-full"
+          />
+        </div>
+        {images.length > 1 && (
+          <>
+            <button
+              type="button"
+              aria-label={m.carousel.previous}
+              onClick={previous}
+              className={cn(arrow, "left-3")}
+            >
+              <ChevronLeft aria-hidden="true" className="size-5" />
+            </button>
+            <button
+              type="button"
+              aria-label={m.carousel.next}
+              onClick={next}
+              className={cn(arrow, "right-3")}
+            >
+              <ChevronRight aria-hidden="true" className="size-5" />
+            </button>
+          </>
+        )}
+        <p className="absolute right-3 bottom-3 rounded-full bg-black/60 px-2.5 py-1 text-xs font-medium text-white">
+          {m.carousel.counter(index + 1, images.length)}
+        </p>
+      </section>
+      {images.length > 1 && (
+        <div role="group" aria-label={m.detail.thumbnails} className="flex gap-2 overflow-x-auto pb-1">
+          {images.map((thumb, thumbIndex) => (
+            <button
+              key={thumb.id}
+              type="button"
+              aria-label={m.carousel.goTo(thumbIndex + 1)}
+              aria-current={thumbIndex === index}
+              onClick={() => setIndex(thumbIndex)}
+              className={cn(
+                "aspect-[3/2] w-24 shrink-0 overflow-hidden rounded-lg border-2 transition-opacity",
+                thumbIndex === index ? "border-primary" : "border-transparent opacity-70 hover:opacity-100",
+              )}
+            >
+              <ResponsiveImage image={thumb} alt="" sizes="96px" unavailableText="" className="size-full" />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { DesignStyle } from "../../../../shared/designs/constants.ts";
+
+/** Room a demo portfolio image shows; the seed picks a placeholder picture per room and variant. */
+export type RoomKind = "living" | "bedroom" | "kitchen" | "dining" | "bathroom" | "study";
+
+export interface DemoDesigner {
+  /** Stable key the demo designs point at. */
+  key: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  bio: string;
+  yearsExperience: number;
+  specialties: DesignStyle[];
+  districts: string[];
+}
+
+export interface DemoDesignImage {
+  room: RoomKind;
+  /** Unique across the whole catalogue, numbered in order of appearance. */
+  variant: number;
+}
+
+export interface DemoDesign {
+  designerKey: string;
+  title: string;
+  description: string;
+  styles: DesignStyle[];
+  /** Whole HK$; null with budgetMax null means "Budget not specified". */
+  budgetMin: number | null;
+  /** Whole HK$; null with a budgetMin means an open-ended budget. */
+  budgetMax: number | null;
+  isFeatured: boolean;
+  /** How many days before the seed run the design was published. */
+  ageDays: number;
+  /** The first image shows the main room of the project. */
+  images: DemoDesignImage[];
+}

@@ -1,0 +1,60 @@
+import { fileTypeFromBuffer } from "file-type";
+import sharp, { type Metadata } from "sharp";
+import { HttpError } from "../http-errors.ts";
+import { ACCEPTED_IMAGE_TYPES, MAX_INPUT_PIXELS, MAX_STORED_WIDTH, MAX_UPLOAD_BYTES } from "./limits.ts";
+
+export interface StoredImage {
+  data: Buffer;
+  contentType: "image/jpeg" | "image/png";
+  extension: "jpg" | "png";
+  width: number;
+  height: number;
+}
+
+export interface UploadMessages {
+  notAnImage: string;
+  tooLarge: string;
+  tooManyPixels: string;
+  unreadable: string;
+}
+
+/**
+ * Turns an uploaded file into the image we store: accepted by its content only (JPEG, PNG, GIF,
+ * WebP), turned upright by its EXIF orientation, capped in size, and re-encoded, which drops every
+ * piece of metadata (camera, GPS position) the file carried.
+ */
+export async function processUpload(input: Buffer, m: UploadMessages): Promise<StoredImage> {
+  if (input.length > MAX_UPLOAD_BYTES) throw new HttpError(413, m.tooLarge);
+  const sniffed = await fileTypeFromBuffer(input);
+  if (!sniffed || !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(sniffed.mime)) {
+    throw new HttpError(400, m.notAnImage);
+  }
+  const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "warning", animated: false });
+  let metadata: Metadata;
+  try {
+    metadata = await image.metadata();
+  } catch {
+    throw new HttpError(400, m.unreadable);
+  }
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS)
+    throw new HttpError(400, m.tooManyPixels);
+  const keepAlpha = metadata.hasAlpha === true && sniffed.mime !== "image/jpeg";
+  const pipeline = image.rotate().resize({ width: MAX_STORED_WIDTH, withoutEnlargement: true });
+  try {
+    const { data, info } = keepAlpha
+      ? await pipeline.png({ compressionLevel: 9 }).toBuffer({ resolveWithObject: true })
+      : await pipeline
+          .flatten({ background: "#ffffff" })
+          .jpeg({ quality: 88, mozjpeg: true })
+          .toBuffer({ resolveWithObject: true });
+    return {
+      data,
+      contentType: keepAlpha ? "image/png" : "image/jpeg",
+      extension: keepAlpha ? "png" : "jpg",
+      width: info.width,
+      height: info.height,
+    };
+  } catch {
+    throw new HttpError(400, m.unreadable);
+  }
+}

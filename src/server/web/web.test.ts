@@ -1,0 +1,104 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { englishMessages } from "#shared/i18n/index.ts";
+import { buildApp } from "../app.ts";
+import { createUser } from "../auth/users.ts";
+import { insertDesign } from "../designs/service.ts";
+import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { uniqueEmail } from "../test-support/users.ts";
+
+const pages = englishMessages.app.meta;
+let t: TestApp;
+let web: Awaited<ReturnType<typeof buildApp>>;
+let clientDir: string;
+let designId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ BRAND_NAME: "Casa HK", PUBLIC_URL: "https://casa.example" });
+  clientDir = mkdtempSync(join(tmpdir(), "nestmatch-client-"));
+  mkdirSync(join(clientDir, "assets"));
+  writeFileSync(join(clientDir, "index.html"), "<html><head><!--app-head--></head><body></body></html>");
+  writeFileSync(join(clientDir, "assets", "index-abc123.js"), "console.log('app')");
+  writeFileSync(join(clientDir, "favicon.svg"), "<svg/>");
+  web = await buildApp({ config: t.config, database: t.database, storage: t.storage, clientDir });
+  const designer = await createUser(t.database.db, {
+    email: uniqueEmail("d"),
+    password: "long enough pw",
+    role: "designer",
+  });
+  designId = await insertDesign(
+    t.database.db,
+    {
+      designerId: designer.id,
+      title: "Harbour <flat> & friends",
+      description: "A bright flat.",
+      styles: ["Modern"],
+      budgetMin: 100_000,
+      budgetMax: 200_000,
+    },
+    [{ storageKey: "designs/x/main.jpg", width: 1600, height: 1067, position: 0, isMain: true }],
+  );
+});
+afterAll(async () => {
+  await web.close();
+  await t.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe("serving the client", () => {
+  it("writes each public page's head with the configured brand", async () => {
+    const response = await web.inject("/about");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.body).toContain("<title>About Us | Casa HK - Interior Design Platform Hong Kong</title>");
+    expect(response.body).toContain('<link rel="canonical" href="https://casa.example/about">');
+    expect(response.body).toContain('<meta property="og:image" content="https://casa.example/og-image.jpg">');
+    expect(response.body).toContain('<meta name="application-name" content="Casa HK">');
+    expect(response.body).not.toContain("noindex");
+  });
+
+  it("gives a design page the design's own title and photo, escaped", async () => {
+    const response = await web.inject(`/design/${designId}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("<title>Harbour &lt;flat&gt; &amp; friends | Casa HK");
+    expect(response.body).toContain(
+      '<meta property="og:image" content="https://casa.example/uploads/designs/x/main.jpg?w=1280&amp;q=85&amp;f=jpg">',
+    );
+  });
+
+  it("answers 404 with the shell for unknown paths and unknown designs", async () => {
+    for (const path of ["/no/such/page", "/design/00000000-0000-4000-8000-000000000000", "/design/nope"]) {
+      const response = await web.inject(path);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["content-type"]).toMatch(/text\/html/);
+      expect(response.body).toContain(
+        `<title>${pages.titleTemplate("Page Not Found").replace("Nestmatch", "Casa HK")}</title>`,
+      );
+      expect(response.body).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
+  it("keeps private pages out of search engines", async () => {
+    const response = await web.inject("/dashboard/forms");
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it("serves hashed assets as immutable and other files for an hour; never the raw template", async () => {
+    const asset = await web.inject("/assets/index-abc123.js");
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const icon = await web.inject("/favicon.svg");
+    expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
+    const raw = await web.inject("/index.html");
+    expect(raw.body).not.toContain("<!--app-head-->");
+  });
+
+  it("keeps API 404s as JSON", async () => {
+    const response = await web.inject("/api/nothing");
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: "Not found: GET /api/nothing" });
+  });
+});
