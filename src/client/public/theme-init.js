@@ -1,9 +1,12 @@
 // Applies the stored theme before the first paint, so a dark-theme visitor never sees a white flash.
 (() => {
   try {
-    var stored = localStorage.getItem("nestmatch-theme");
-    var theme = stored === "light" || stored === "dark" ? stored : "system";
-    var dark = theme === "dark" || (theme === "system" && matchMedia("(prefers-color-scheme: dark)").matches);
+    const stored = localStorage.getItem("nestmatch-theme");
+    const theme = stored === "light" || stored === "dark" ? stored : "system";
+    const dark =
+      theme === "dark" || (theme === "system" && matchMedia("(prefers-color-scheme: dark)").matches);
     document.documentElement.classList.toggle("dark", dark);
-  } catch (e) {}
+  } catch {
+    // Storage can be off; the system theme then applies.
+  }
 })();

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Images } from "lucide-react";
-import type { KeyboardEvent } from "react";
+import { useEffect } from "react";
 import type { DesignImage } from "#shared/designs/design.ts";
 import { useMessages } from "../../app/i18n.tsx";
 import { cn } from "../../ui/cn.ts";
@@ -20,6 +20,19 @@ export function DetailCarousel({
   const { index, setIndex, previous, next } = useCarousel(images.length, resetKey);
   const image = images[index];
 
+  // Arrow keys move the carousel anywhere on the page, except while typing.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest("input, textarea, select, [contenteditable]") || event.altKey || event.metaKey)
+        return;
+      if (event.key === "ArrowLeft") previous();
+      else if (event.key === "ArrowRight") next();
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [previous, next]);
+
   if (!image) {
     return (
       <div className="flex aspect-[3/2] flex-col items-center justify-center gap-2 rounded-xl bg-muted text-muted-foreground">
@@ -29,24 +42,15 @@ export function DetailCarousel({
     );
   }
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "ArrowLeft") previous();
-    else if (event.key === "ArrowRight") next();
-    else return;
-    event.preventDefault();
-  };
   const arrow =
     "absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-card/90 text-foreground shadow-md hover:bg-card";
 
   return (
     <div className="flex flex-col gap-3">
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the region takes focus so arrow keys move the carousel */}
       <section
         aria-roledescription="carousel"
         aria-label={m.carousel.region}
-        tabIndex={0}
-        onKeyDown={onKeyDown}
-        className="relative overflow-hidden rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="relative overflow-hidden rounded-xl"
       >
         <div aria-live="polite" className="aspect-[3/2]">
           <ResponsiveImage
@@ -84,23 +88,24 @@ export function DetailCarousel({
         </p>
       </section>
       {images.length > 1 && (
-        <div role="group" aria-label={m.detail.thumbnails} className="flex gap-2 overflow-x-auto pb-1">
+        <ul aria-label={m.detail.thumbnails} className="flex gap-2 overflow-x-auto pb-1">
           {images.map((thumb, thumbIndex) => (
-            <button
-              key={thumb.id}
-              type="button"
-              aria-label={m.carousel.goTo(thumbIndex + 1)}
-              aria-current={thumbIndex === index}
-              onClick={() => setIndex(thumbIndex)}
-              className={cn(
-                "aspect-[3/2] w-24 shrink-0 overflow-hidden rounded-lg border-2 transition-opacity",
-                thumbIndex === index ? "border-primary" : "border-transparent opacity-70 hover:opacity-100",
-              )}
-            >
-              <ResponsiveImage image={thumb} alt="" sizes="96px" unavailableText="" className="size-full" />
-            </button>
+            <li key={thumb.id} className="shrink-0">
+              <button
+                type="button"
+                aria-label={m.carousel.goTo(thumbIndex + 1)}
+                aria-current={thumbIndex === index}
+                onClick={() => setIndex(thumbIndex)}
+                className={cn(
+                  "block aspect-[3/2] w-24 overflow-hidden rounded-lg border-2 transition-opacity",
+                  thumbIndex === index ? "border-primary" : "border-transparent opacity-70 hover:opacity-100",
+                )}
+              >
+                <ResponsiveImage image={thumb} alt="" sizes="96px" unavailableText="" className="size-full" />
+              </button>
+            </li>
           ))}
-        </div>
+        </ul>
       )}
     </div>
   );
