@@ -26,6 +26,13 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(128).optional(),
   /** Set when a proxy in front adds X-Forwarded-For, so rate limits see the visitor's address. */
   TRUST_PROXY: booleanFlag.default(false),
+  /** Uploaded files go to this S3-compatible bucket instead of DATA_DIR/uploads. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: z.url({ message: "must be a URL such as https://s3.example.com" }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(true),
   /** e.g. smtps://user:pass@smtp.example.com:465; without it mail goes to the outbox table. */
   SMTP_URL: z
     .string()

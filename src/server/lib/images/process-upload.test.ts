@@ -13,7 +13,9 @@ const messages = {
 
 /** A PNG whose header claims a huge size, as a decompression bomb would; its pixels are never there. */
 async function pngClaiming(width: number, height: number): Promise<Buffer> {
-  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: "#ffffff" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: "#ffffff" } })
+    .png()
+    .toBuffer();
   const ihdr = png.indexOf("IHDR");
   png.writeUInt32BE(width, ihdr + 4);
   png.writeUInt32BE(height, ihdr + 8);
@@ -32,7 +34,9 @@ async function refusal(input: Buffer): Promise<HttpError> {
 
 describe("processUpload", () => {
   it("accepts a PNG by its content, whatever its name says, and keeps its transparency", async () => {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } })
+    const png = await sharp({
+      create: { width: 40, height: 30, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } },
+    })
       .png()
       .toBuffer();
     const stored = await processUpload(png, messages);
@@ -40,7 +44,9 @@ describe("processUpload", () => {
   });
 
   it("re-encodes an opaque image as JPEG", async () => {
-    const webp = await sharp({ create: { width: 50, height: 20, channels: 3, background: "#ff0000" } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 50, height: 20, channels: 3, background: "#ff0000" } })
+      .webp()
+      .toBuffer();
     const stored = await processUpload(webp, messages);
     expect(stored).toMatchObject({ contentType: "image/jpeg", width: 50, height: 20 });
     expect((await sharp(stored.data).metadata()).format).toBe("jpeg");
@@ -84,7 +90,9 @@ describe("processUpload", () => {
   });
 
   it("refuses a truncated image", async () => {
-    const jpeg = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#123456" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#123456" } })
+      .jpeg()
+      .toBuffer();
     expect((await refusal(jpeg.subarray(0, jpeg.length / 2))).statusCode).toBe(400);
   });
 });
