@@ -16,3 +16,12 @@ createRoot(root).render(
     </Providers>
   </StrictMode>,
 );
+
+// Spec 1 §7: the service worker is registered from /sw.js; a failure only logs.
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  window.addEventListener("load", () => {
+    navigator.serviceWorker
+      .register("/sw.js")
+      .catch((error: unknown) => console.warn("Service worker not registered", error));
+  });
+}

@@ -30,8 +30,11 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     // The template is only ever sent filled in, by sendShell.
     allowedPath: (path) => path !== "/index.html",
     setHeaders(reply, path) {
-      const hashed = path.startsWith(join(options.clientDir, "assets"));
-      reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      if (path.startsWith(join(options.clientDir, "assets")))
+        reply.header("cache-control", "public, max-age=31536000, immutable");
+      // The service worker must be checked on every visit, so a deployment replaces it at once.
+      else if (path.endsWith("sw.js")) reply.header("cache-control", "no-cache");
+      else reply.header("cache-control", "public, max-age=3600");
     },
   });
 
