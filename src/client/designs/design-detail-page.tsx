@@ -52,7 +52,7 @@ export function DesignDetailPage() {
             <h1 className="text-3xl font-semibold tracking-tight">{design.title}</h1>
             <p className="text-sm text-muted-foreground">{m.card.by(design.designer.name)}</p>
           </div>
-          <dl className="grid grid-cols-2 gap-4">
+          <dl className="grid gap-4 sm:grid-cols-[auto_1fr] sm:gap-x-10">
             <div>
               <dt className="text-sm text-muted-foreground">{m.detail.budget}</dt>
               <dd className="mt-1 font-semibold text-primary">{budgetLabel(design, m.card)}</dd>

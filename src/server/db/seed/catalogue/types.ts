@@ -1,7 +1,7 @@
-import type { DesignStyle } from "../../../../shared/designs/constants.ts";
+import type { DesignStyle } from "#shared/designs/constants.ts";
+import type { RoomKind } from "../illustrations/index.ts";
 
-/** Room a demo portfolio image shows; the seed picks a placeholder picture per room and variant. */
-export type RoomKind = "living" | "bedroom" | "kitchen" | "dining" | "bathroom" | "study";
+export type { RoomKind };
 
 export interface DemoDesigner {
   /** Stable key the demo designs point at. */
