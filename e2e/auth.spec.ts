@@ -10,7 +10,7 @@ test("sign up, complete the profile in the blocking modal, land on the home dash
   await page.getByRole("link", { name: app.nav.signUp }).click();
   await expect(page).toHaveURL(/\/sign-up$/);
   await page.getByLabel(auth.fields.email).fill(freshEmail("new"));
-  await page.getByLabel(auth.fields.password, { exact: true }).fill(PASSWORD);
+  await page.getByLabel(auth.fields.password).fill(PASSWORD);
   await page.getByRole("button", { name: auth.signUp.submit }).click();
 
   const modal = page.getByRole("dialog", { name: profile.complete.title });
@@ -27,7 +27,7 @@ test("sign up, complete the profile in the blocking modal, land on the home dash
   await modal.getByLabel(profile.fields.phoneNumber).fill("+852 6123 4567");
   await modal.getByRole("button", { name: profile.complete.submit }).click();
   await expect(modal).toBeHidden();
-  await expect(page.getByText(profile.complete.successTitle)).toBeVisible();
+  await expect(page.getByText(profile.complete.successTitle, { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: profile.home.greeting("Siu Ming") })).toBeVisible();
 
   await page.getByRole("button", { name: app.nav.userMenu }).click();
@@ -53,7 +53,7 @@ test("wrong credentials are refused with one message", async ({ page }) => {
   await page.getByLabel(auth.fields.email).fill(freshEmail("nobody"));
   await page.getByLabel(auth.fields.password).fill("not the password");
   await page.getByRole("button", { name: auth.signIn.submit }).click();
-  await expect(page.getByText(auth.errors.invalidCredentials)).toBeVisible();
+  await expect(page.getByText(auth.errors.invalidCredentials, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in$/);
 });
 
@@ -63,18 +63,18 @@ test("profile settings: view, edit, cancel and save", async ({ page, client }) =
   await page.getByRole("button", { name: profile.settings.edit }).click();
   await page.getByLabel(profile.fields.firstName).fill("Changed");
   await page.getByRole("button", { name: profile.settings.cancel }).click();
-  await expect(page.getByText("Wing")).toBeVisible();
+  await expect(page.getByText("Wing", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: profile.settings.edit }).click();
   await page.getByLabel(profile.fields.address).fill("Flat 3A, 12 Kings Road, North Point");
   await page.getByRole("button", { name: profile.settings.save }).click();
-  await expect(page.getByText(profile.settings.successTitle)).toBeVisible();
+  await expect(page.getByText(profile.settings.successTitle, { exact: true })).toBeVisible();
   await expect(page.getByText("Flat 3A, 12 Kings Road, North Point")).toBeVisible();
 });
 
 test("a designer is denied the request form", async ({ page }) => {
   await signIn(page, DEMO.designer);
   await page.goto("/design-request");
-  await expect(page.getByText(auth.denial.requestForm)).toBeVisible();
+  await expect(page.getByText(auth.denial.requestForm, { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: auth.denial.goToDashboard })).toHaveAttribute(
     "href",
     "/dashboard",
@@ -89,7 +89,7 @@ test("the admin gate checks an admin account on the server", async ({ page }) =>
   await expect(page.getByText(auth.adminAccess.invalidTitle, { exact: true })).toBeVisible();
   await page.getByLabel(auth.fields.password).fill(DEMO.admin.password);
   await page.getByLabel(auth.fields.password).press("Enter");
-  await expect(page.getByText(auth.adminAccess.grantedTitle)).toBeVisible();
+  await expect(page.getByText(auth.adminAccess.grantedTitle, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/forms$/);
   expect((await (await page.request.get("/api/auth/user")).json()).role).toBe("admin");
 });

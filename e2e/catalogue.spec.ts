@@ -21,7 +21,9 @@ test("browse: filter, sort, search, reset and the back button", async ({ page })
   await page.getByLabel(m.filters.sort).selectOption("price-asc");
   await expect(page).toHaveURL(/sort=price-asc/);
   const budgets = await japaneseCards.locator("p.text-primary").allTextContents();
-  const minimums = budgets.map((text) => Number(/HK\$([\d,]+)/.exec(text)?.[1]?.replaceAll(",", "") ?? Number.NaN));
+  const minimums = budgets.map((text) =>
+    Number(/HK\$([\d,]+)/.exec(text)?.[1]?.replaceAll(",", "") ?? Number.NaN),
+  );
   const known = minimums.filter((n) => !Number.isNaN(n));
   expect(known).toEqual([...known].sort((a, b) => a - b));
 
@@ -41,24 +43,29 @@ test("browse: filter, sort, search, reset and the back button", async ({ page })
 
 test("browse: a custom range in thousands and a preset band", async ({ page }) => {
   await page.goto("/designs?band=3000000-");
-  await expect(page.getByLabel(m.filters.budget)).toHaveValue("3000000-");
+  await expect(page.getByLabel(m.filters.budget, { exact: true })).toHaveValue("3000000-");
   for (const text of await page.getByRole("article").locator("p.text-primary").allTextContents()) {
     expect(Number(/HK\$([\d,]+)/.exec(text)?.[1]?.replaceAll(",", ""))).toBeGreaterThanOrEqual(3_000_000);
   }
   await page.getByLabel(m.filters.customRange).check();
-  await expect(page.getByLabel(m.filters.budget)).toBeDisabled();
+  await expect(page.getByLabel(m.filters.budget, { exact: true })).toBeDisabled();
   await page.getByLabel(m.filters.minK).fill("100");
   await page.getByLabel(m.filters.maxK).fill("300");
   await expect(page).toHaveURL(/range=custom&minK=100&maxK=300/);
   await expect(page.getByRole("article").first()).toBeVisible();
   for (const text of await page.getByRole("article").locator("p.text-primary").allTextContents()) {
-    const [min, max] = [...text.matchAll(/HK\$([\d,]+)/g)].map((match) => Number(match[1]?.replaceAll(",", "")));
+    const [min, max] = [...text.matchAll(/HK\$([\d,]+)/g)].map((match) =>
+      Number(match[1]?.replaceAll(",", "")),
+    );
     expect(min).toBeGreaterThanOrEqual(100_000);
     expect(max).toBeLessThanOrEqual(300_000);
   }
 });
 
-test("design page: carousel both ways with wrap-around, thumbnails, keys, back link", async ({ page, request }) => {
+test("design page: carousel both ways with wrap-around, thumbnails, keys, back link", async ({
+  page,
+  request,
+}) => {
   const designs = (await (await request.get("/api/portfolio?pageSize=60")).json()).items as {
     id: string;
     title: string;

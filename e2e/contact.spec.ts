@@ -10,17 +10,19 @@ test("the contact form reports the first missing field, then sends", async ({ pa
   await send.click();
   await expect(page.getByRole("status").getByText(m.validation.nameRequired)).toBeVisible();
 
-  await page.getByLabel(m.fields.name).fill("Mei Ling Chan");
-  await page.getByLabel(m.fields.email).fill("meiling@example.com");
-  await page.getByLabel(m.fields.companyName).fill("Private homeowner");
-  await page.getByLabel(m.fields.mobileNumber).fill("+852 9123 4567");
-  await page.getByLabel(m.fields.subject).selectOption("Other");
+  await page.getByLabel(m.fields.name, { exact: true }).fill("Mei Ling Chan");
+  await page.getByLabel(m.fields.email, { exact: true }).fill("meiling@example.com");
+  await page.getByLabel(m.fields.companyName, { exact: true }).fill("Private homeowner");
+  await page.getByLabel(m.fields.mobileNumber, { exact: true }).fill("+852 9123 4567");
+  await page.getByLabel(m.fields.subject, { exact: true }).selectOption("Other");
   await send.click();
   await expect(page.getByRole("status").getByText(m.validation.customSubjectRequired)).toBeVisible();
 
-  await page.getByLabel(m.fields.customSubject).fill("Press enquiry");
-  await page.getByLabel(m.fields.message).fill("Could we feature two of your designers in our magazine?");
+  await page.getByLabel(m.fields.customSubject, { exact: true }).fill("Press enquiry");
+  await page
+    .getByLabel(m.fields.message, { exact: true })
+    .fill("Could we feature two of your designers in our magazine?");
   await send.click();
-  await expect(page.getByText(m.success.title)).toBeVisible();
-  await expect(page.getByLabel(m.fields.name)).toHaveValue("");
+  await expect(page.getByText(m.success.title, { exact: true })).toBeVisible();
+  await expect(page.getByLabel(m.fields.name, { exact: true })).toHaveValue("");
 });

@@ -11,7 +11,7 @@ const TOOLTIP_SKIP_DELAY_MS = 300;
 
 function Toasts({ children }: { children: ReactNode }) {
   const m = useMessages().app;
-  return <ToastProvider label={m.toast.region}>{children}</ToastProvider>;
+  return <ToastProvider label={m.toast.label}>{children}</ToastProvider>;
 }
 
 export function Providers({ children }: { children: ReactNode }) {

@@ -45,17 +45,18 @@ function CompleteProfileDialog({ profile }: { profile: Profile }) {
   const { errors } = form.formState;
   const saving = update.isPending;
 
+  // The dialog unmounts as soon as the saved profile is complete, so the outcome is handled on the promise.
   const onSubmit = (input: CompleteProfileInput) =>
-    update.mutate(input, {
-      onSuccess: () =>
+    update.mutateAsync(input).then(
+      () =>
         toast({ title: m.complete.successTitle, description: m.complete.successText, variant: "success" }),
-      onError: (error) =>
+      (error: unknown) =>
         toast({
           title: m.complete.failureTitle,
           description: errorText(error, m.complete.failureFallback),
           variant: "destructive",
         }),
-    });
+    );
 
   return (
     <Dialog open>

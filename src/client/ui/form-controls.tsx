@@ -41,14 +41,15 @@ export function Field({
 }) {
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
-      <Label htmlFor={id}>
-        {label}
+      {/* The required mark sits outside the label, so the field's name stays exactly its label. */}
+      <div className="flex gap-0.5">
+        <Label htmlFor={id}>{label}</Label>
         {required && (
-          <span aria-hidden="true" className="ml-0.5 text-destructive">
+          <span aria-hidden="true" className="text-sm text-destructive">
             *
           </span>
         )}
-      </Label>
+      </div>
       {children}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">

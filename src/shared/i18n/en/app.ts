@@ -153,6 +153,7 @@ export const appEn = (brand: string) => ({
     loginRequiredText: "You need to log in to access the dashboard.",
   },
   toast: {
+    label: "Notification",
     region: "Notifications ({hotkey})",
     close: "Close",
   },
