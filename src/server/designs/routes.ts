@@ -5,10 +5,19 @@ import { FEATURED_COUNT } from "#shared/designs/constants.ts";
 import type { Db } from "../db/client.ts";
 import { notFound } from "../lib/http-errors.ts";
 import { parseInput } from "../lib/validate.ts";
+import { requireUser } from "../auth/guards.ts";
+import { listSavedDesigns, saveDesign, unsaveDesign } from "./saved.ts";
 import { getDesign, listDesigns, listFeaturedDesigns } from "./service.ts";
 
 const DESIGN_NOT_FOUND = "Design not found";
 const idParams = z.object({ id: z.uuid() });
+
+/** The design id of the path; a malformed one is simply a design that does not exist. */
+function designId(params: unknown): string {
+  const parsed = idParams.safeParse(params);
+  if (!parsed.success) throw notFound(DESIGN_NOT_FOUND);
+  return parsed.data.id;
+}
 
 /** The public catalogue (spec 1 §7): anyone may browse. */
 export async function designRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -17,9 +26,23 @@ export async function designRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get("/featured-designs", async () => listFeaturedDesigns(db, FEATURED_COUNT * 2));
 
   app.get("/portfolio/:id", async (request) => {
-    const params = idParams.safeParse(request.params);
-    const design = params.success ? await getDesign(db, params.data.id) : null;
+    const design = await getDesign(db, designId(request.params));
     if (!design) throw notFound(DESIGN_NOT_FOUND);
     return design;
+  });
+
+  // Any signed-in user keeps their own list of saved designs.
+  app.get("/saved-designs", async (request) => listSavedDesigns(db, requireUser(request).id));
+
+  app.put("/saved-designs/:id", async (request, reply) => {
+    const user = requireUser(request);
+    await saveDesign(db, user.id, designId(request.params), DESIGN_NOT_FOUND);
+    return reply.code(204).send();
+  });
+
+  app.delete("/saved-designs/:id", async (request, reply) => {
+    const user = requireUser(request);
+    await unsaveDesign(db, user.id, designId(request.params));
+    return reply.code(204).send();
   });
 }

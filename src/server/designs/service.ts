@@ -149,15 +149,23 @@ export async function listFeaturedDesigns(db: Db, limit: number): Promise<Design
   return withImages(db, rows);
 }
 
-export async function getDesign(db: Db, id: string): Promise<Design | null> {
-  const [row] = await db
+/** Designs by id, in the order of `ids` (missing ones left out). */
+export async function getDesigns(db: Db, ids: string[]): Promise<Design[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
     .select(designColumns)
     .from(designs)
     .innerJoin(users, eq(users.id, designs.designerId))
-    .where(eq(designs.id, id))
-    .limit(1);
-  if (!row) return null;
-  const [design] = await withImages(db, [row]);
+    .where(inArray(designs.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return withImages(
+    db,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
+}
+
+export async function getDesign(db: Db, id: string): Promise<Design | null> {
+  const [design] = await getDesigns(db, [id]);
   return design ?? null;
 }
 

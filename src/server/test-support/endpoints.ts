@@ -16,4 +16,7 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   { method: "POST", url: "/api/auth/password", allowed: everyone, payload: {} },
   { method: "GET", url: "/api/user/profile", allowed: everyone },
   { method: "PATCH", url: "/api/user/profile", allowed: everyone, payload: {} },
+  { method: "GET", url: "/api/saved-designs", allowed: everyone },
+  { method: "PUT", url: "/api/saved-designs/00000000-0000-4000-8000-000000000000", allowed: everyone },
+  { method: "DELETE", url: "/api/saved-designs/00000000-0000-4000-8000-000000000000", allowed: everyone },
 ];

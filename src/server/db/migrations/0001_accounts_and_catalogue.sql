@@ -12,6 +12,13 @@ CREATE TABLE "rate_limit_counters" (
 	"hits" integer NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "saved_designs" (
+	"user_id" uuid NOT NULL,
+	"design_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "saved_designs_user_id_design_id_pk" PRIMARY KEY("user_id","design_id")
+);
+--> statement-breakpoint
 CREATE TABLE "password_reset_tokens" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"token_hash" text NOT NULL,
@@ -33,9 +40,12 @@ CREATE TABLE "sessions" (
 --> statement-breakpoint
 DROP INDEX "designs_created_idx";--> statement-breakpoint
 ALTER TABLE "designs" ADD COLUMN "search_vector" "tsvector" DEFAULT ''::tsvector NOT NULL;--> statement-breakpoint
+ALTER TABLE "saved_designs" ADD CONSTRAINT "saved_designs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "saved_designs" ADD CONSTRAINT "saved_designs_design_id_designs_id_fk" FOREIGN KEY ("design_id") REFERENCES "public"."designs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "outbox_emails_to_created_idx" ON "outbox_emails" USING btree ("to_address","created_at");--> statement-breakpoint
+CREATE INDEX "saved_designs_user_created_idx" ON "saved_designs" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "password_reset_tokens_hash_key" ON "password_reset_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "password_reset_tokens_user_idx" ON "password_reset_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_hash_key" ON "sessions" USING btree ("token_hash");--> statement-breakpoint

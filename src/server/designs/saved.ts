@@ -1,0 +1,30 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Design } from "#shared/designs/design.ts";
+import type { Db } from "../db/client.ts";
+import { designs, savedDesigns } from "../db/schema/index.ts";
+import { notFound } from "../lib/http-errors.ts";
+import { getDesigns } from "./service.ts";
+
+/** The user's saved designs, most recently saved first. */
+export async function listSavedDesigns(db: Db, userId: string): Promise<Design[]> {
+  const rows = await db
+    .select({ designId: savedDesigns.designId })
+    .from(savedDesigns)
+    .where(eq(savedDesigns.userId, userId))
+    .orderBy(desc(savedDesigns.createdAt));
+  return getDesigns(
+    db,
+    rows.map((row) => row.designId),
+  );
+}
+
+/** Saving twice is the same as saving once. */
+export async function saveDesign(db: Db, userId: string, designId: string, message: string): Promise<void> {
+  const [design] = await db.select({ id: designs.id }).from(designs).where(eq(designs.id, designId)).limit(1);
+  if (!design) throw notFound(message);
+  await db.insert(savedDesigns).values({ userId, designId }).onConflictDoNothing();
+}
+
+export async function unsaveDesign(db: Db, userId: string, designId: string): Promise<void> {
+  await db.delete(savedDesigns).where(and(eq(savedDesigns.userId, userId), eq(savedDesigns.designId, designId)));
+}
