@@ -42,6 +42,7 @@ const SCREENS: Record<Exclude<PageKey, "notFound">, ReactElement> = {
   profile: profilePage,
   forms: page(() => import("../admin/forms-page.tsx").then((m) => m.FormsPage)),
   clients: page(() => import("../admin/clients-page.tsx").then((m) => m.ClientsPage)),
+  savedDesigns: page(() => import("../designs/saved-designs-page.tsx").then((m) => m.SavedDesignsPage)),
   designers: page(() => import("../admin/designers-page.tsx").then((m) => m.DesignersPage)),
 };
 

@@ -10,6 +10,7 @@ import { PageSpinner } from "../ui/spinner.tsx";
 import { useDesign } from "./api/catalogue.ts";
 import { budgetLabel } from "./budget-label.ts";
 import { DetailCarousel } from "./components/detail-carousel.tsx";
+import { SaveButton } from "./components/save-button.tsx";
 
 function BackLink() {
   const m = useMessages().designs.detail;
@@ -48,9 +49,12 @@ export function DesignDetailPage() {
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
         <DetailCarousel images={design.images} title={design.title} resetKey={design.id} />
         <div className="flex flex-col gap-6">
-          <div className="flex flex-col gap-3">
-            <h1 className="text-3xl font-semibold tracking-tight">{design.title}</h1>
-            <p className="text-sm text-muted-foreground">{m.card.by(design.designer.name)}</p>
+          <div className="flex items-start justify-between gap-4">
+            <div className="flex flex-col gap-3">
+              <h1 className="text-3xl font-semibold tracking-tight">{design.title}</h1>
+              <p className="text-sm text-muted-foreground">{m.card.by(design.designer.name)}</p>
+            </div>
+            <SaveButton design={design} className="shrink-0 border border-border" />
           </div>
           <dl className="grid gap-4 sm:grid-cols-[auto_1fr] sm:gap-x-10">
             <div>

@@ -2,10 +2,10 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { catalogueQuerySchema } from "#shared/designs/catalogue-query.ts";
 import { FEATURED_COUNT } from "#shared/designs/constants.ts";
+import { requireUser } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
 import { notFound } from "../lib/http-errors.ts";
 import { parseInput } from "../lib/validate.ts";
-import { requireUser } from "../auth/guards.ts";
 import { listSavedDesigns, saveDesign, unsaveDesign } from "./saved.ts";
 import { getDesign, listDesigns, listFeaturedDesigns } from "./service.ts";
 

@@ -9,12 +9,23 @@ const designIds: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const designer = await createUser(t.database.db, { email: uniqueEmail("d"), password: "long enough pw", role: "designer" });
+  const designer = await createUser(t.database.db, {
+    email: uniqueEmail("d"),
+    password: "long enough pw",
+    role: "designer",
+  });
   for (const title of ["Loft in Kwun Tong", "Flat in Tai Koo", "House in Sai Kung"]) {
     designIds.push(
       await insertDesign(
         t.database.db,
-        { designerId: designer.id, title, description: "A project.", styles: ["Modern"], budgetMin: 1, budgetMax: 2 },
+        {
+          designerId: designer.id,
+          title,
+          description: "A project.",
+          styles: ["Modern"],
+          budgetMin: 1,
+          budgetMax: 2,
+        },
         [],
       ),
     );
@@ -34,9 +45,16 @@ describe("saved designs", () => {
     expect((await call("PUT", `/api/saved-designs/${second}`, cookie)).statusCode).toBe(204);
     expect((await call("PUT", `/api/saved-designs/${first}`, cookie)).statusCode).toBe(204);
     const listed = await call("GET", "/api/saved-designs", cookie);
-    expect(listed.json().map((d: { title: string }) => d.title).sort()).toEqual(["Flat in Tai Koo", "Loft in Kwun Tong"]);
+    expect(
+      listed
+        .json()
+        .map((d: { title: string }) => d.title)
+        .sort(),
+    ).toEqual(["Flat in Tai Koo", "Loft in Kwun Tong"]);
     expect((await call("DELETE", `/api/saved-designs/${first}`, cookie)).statusCode).toBe(204);
-    expect((await call("GET", "/api/saved-designs", cookie)).json().map((d: { id: string }) => d.id)).toEqual([second]);
+    expect((await call("GET", "/api/saved-designs", cookie)).json().map((d: { id: string }) => d.id)).toEqual(
+      [second],
+    );
   });
 
   it("keeps each user's list to themselves", async () => {

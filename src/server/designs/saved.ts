@@ -26,5 +26,7 @@ export async function saveDesign(db: Db, userId: string, designId: string, messa
 }
 
 export async function unsaveDesign(db: Db, userId: string, designId: string): Promise<void> {
-  await db.delete(savedDesigns).where(and(eq(savedDesigns.userId, userId), eq(savedDesigns.designId, designId)));
+  await db
+    .delete(savedDesigns)
+    .where(and(eq(savedDesigns.userId, userId), eq(savedDesigns.designId, designId)));
 }

@@ -26,6 +26,7 @@ export const PAGE_KEYS = [
   "forms",
   "clients",
   "designers",
+  "savedDesigns",
   "notFound",
 ] as const;
 
@@ -66,6 +67,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { key: "forms", path: "/dashboard/forms", access: "protected" },
   { key: "clients", path: "/dashboard/clients", access: "protected" },
   { key: "designers", path: "/dashboard/designers", access: "protected" },
+  { key: "savedDesigns", path: "/saved-designs", access: "protected" },
 ];
 
 /** `/login` only sends the browser home (spec 1 §2). */

@@ -1,5 +1,5 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { LogOut, User } from "lucide-react";
+import { Heart, LogOut, User } from "lucide-react";
 import { Link } from "react-router";
 import { displayName, initials } from "#shared/auth/display.ts";
 import { type CurrentUser, LOGOUT_PATH } from "#shared/auth/user.ts";
@@ -37,6 +37,12 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             <Link to="/dashboard/profile">
               <User aria-hidden="true" className="size-4" />
               {m.profile}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={ITEM}>
+            <Link to="/saved-designs">
+              <Heart aria-hidden="true" className="size-4" />
+              {m.savedDesigns}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={ITEM}>

@@ -5,6 +5,7 @@ import { useMessages } from "../../app/i18n.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { budgetLabel } from "../budget-label.ts";
 import { CardCarousel } from "./card-carousel.tsx";
+import { SaveButton } from "./save-button.tsx";
 
 export function DesignCard({ design, eager }: { design: Design; eager: boolean }) {
   const m = useMessages().designs.card;
@@ -14,6 +15,7 @@ export function DesignCard({ design, eager }: { design: Design; eager: boolean }
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-[3/2] overflow-hidden">
         <CardCarousel images={design.images} title={design.title} eager={eager} />
+        <SaveButton design={design} className="absolute top-2 right-2 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap gap-1.5">

@@ -14,5 +14,8 @@ export const savedDesigns = pgTable(
       .references(() => designs.id, { onDelete: "cascade" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.designId] }), index("saved_designs_user_created_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.designId] }),
+    index("saved_designs_user_created_idx").on(t.userId, t.createdAt),
+  ],
 );

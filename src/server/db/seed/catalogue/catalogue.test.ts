@@ -19,7 +19,8 @@ describe("the demo catalogue", () => {
       expect(designerKeys.has(design.designerKey)).toBe(true);
       expect(design.title.length).toBeGreaterThanOrEqual(3);
       expect(design.title.length).toBeLessThanOrEqual(100);
-      if (design.budgetMin !== null && design.budgetMax !== null) expect(design.budgetMax).toBeGreaterThan(design.budgetMin);
+      if (design.budgetMin !== null && design.budgetMax !== null)
+        expect(design.budgetMax).toBeGreaterThan(design.budgetMin);
     }
     expect(DEMO_DESIGNS.filter((d) => d.isFeatured).length).toBeGreaterThanOrEqual(6);
   });

@@ -1,4 +1,4 @@
-import { BUDGET_BANDS, DESIGN_STYLES } from "../../../../shared/designs/constants.ts";
+import { BUDGET_BANDS, DESIGN_STYLES } from "#shared/designs/constants.ts";
 import type { DemoDesign } from "./types.ts";
 
 export interface CatalogueCoverage {

@@ -1,0 +1,37 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Design } from "#shared/designs/design.ts";
+import { apiRequest, getQueryFn } from "../../app/api.ts";
+import { useAuth } from "../../auth/use-current-user.ts";
+
+export const savedDesignsQuery = queryOptions({
+  queryKey: ["/api/saved-designs"],
+  queryFn: getQueryFn<Design[]>({ on401: "throw" }),
+});
+
+export function useSavedDesigns() {
+  const auth = useAuth();
+  return useQuery({ ...savedDesignsQuery, enabled: auth.status === "authenticated" });
+}
+
+/** Saves or unsaves at once on screen; the change is undone if the server refuses it. */
+export function useToggleSaved() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ design, saved }: { design: Design; saved: boolean }) => {
+      await apiRequest(saved ? "PUT" : "DELETE", `/api/saved-designs/${design.id}`);
+    },
+    onMutate: async ({ design, saved }) => {
+      await queryClient.cancelQueries({ queryKey: savedDesignsQuery.queryKey });
+      const previous = queryClient.getQueryData(savedDesignsQuery.queryKey);
+      queryClient.setQueryData(savedDesignsQuery.queryKey, (list) =>
+        saved
+          ? [design, ...(list ?? []).filter((d) => d.id !== design.id)]
+          : (list ?? []).filter((d) => d.id !== design.id),
+      );
+      return { previous };
+    },
+    onError: (_error, _variables, context) =>
+      queryClient.setQueryData(savedDesignsQuery.queryKey, context?.previous),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: savedDesignsQuery.queryKey }),
+  });
+}

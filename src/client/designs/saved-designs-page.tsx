@@ -1,0 +1,34 @@
+import { Heart } from "lucide-react";
+import { Link } from "react-router";
+import { useMessages } from "../app/i18n.tsx";
+import { usePageMeta } from "../app/page-meta.ts";
+import { Button } from "../ui/button.tsx";
+import { Container } from "../ui/container.tsx";
+import { PageHeader } from "../ui/page-header.tsx";
+import { useSavedDesigns } from "./api/saved-designs.ts";
+import { DesignGrid, DesignGridSkeleton } from "./components/design-grid.tsx";
+
+export function SavedDesignsPage() {
+  const m = useMessages().designs.saved;
+  usePageMeta("savedDesigns");
+  const { data: designs, isPending } = useSavedDesigns();
+  return (
+    <Container className="flex flex-col gap-8 py-12">
+      <PageHeader title={m.title} description={m.subtitle} />
+      {isPending ? (
+        <DesignGridSkeleton count={3} />
+      ) : designs && designs.length > 0 ? (
+        <DesignGrid designs={designs} />
+      ) : (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border py-16 text-center">
+          <Heart aria-hidden="true" className="size-8 text-muted-foreground" />
+          <p className="font-medium">{m.empty}</p>
+          <p className="text-sm text-muted-foreground">{m.emptyHint}</p>
+          <Button asChild variant="outline">
+            <Link to="/designs">{m.browse}</Link>
+          </Button>
+        </div>
+      )}
+    </Container>
+  );
+}
