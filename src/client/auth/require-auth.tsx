@@ -1,7 +1,9 @@
 import { type ReactNode, useEffect } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { signInPath } from "#shared/auth/user.ts";
 import { useMessages } from "../app/i18n.tsx";
+import { Button } from "../ui/button.tsx";
+import { Container } from "../ui/container.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
 import { toast } from "../ui/toast.tsx";
 import { useAuth } from "./use-current-user.ts";
@@ -34,5 +36,14 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   }, [auth.status, isDashboard, returnTo, m, navigate]);
 
   if (auth.status === "authenticated") return children;
-  return <PageSpinner label={m.states.loading} />;
+  if (auth.status === "loading") return <PageSpinner label={m.states.loading} />;
+  return (
+    <Container className="flex flex-col items-center gap-3 py-24 text-center">
+      <h1 className="text-2xl font-semibold">{m.states.signInRequiredTitle}</h1>
+      <p className="text-muted-foreground">{m.states.signInRequiredText}</p>
+      <Button asChild>
+        <Link to={signInPath(returnTo)}>{m.states.signIn}</Link>
+      </Button>
+    </Container>
+  );
 }
