@@ -1,20 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo } from "react";
-import { useForm } from "react-hook-form";
-import {
-  type CompleteProfileInput,
-  completeProfileSchema,
-  isProfileComplete,
-  type Profile,
-} from "#shared/profile/schema.ts";
-import { errorText } from "../app/api.ts";
-import { useMessages } from "../app/i18n.tsx";
+import { lazy, Suspense } from "react";
+import { isProfileComplete } from "#shared/profile/schema.ts";
 import { useAuth } from "../auth/use-current-user.ts";
-import { Button } from "../ui/button.tsx";
-import { Dialog, DialogContent } from "../ui/dialog.tsx";
-import { TextField } from "../ui/text-field.tsx";
-import { toast } from "../ui/toast.tsx";
-import { useProfile, useUpdateProfile } from "./api/profile.ts";
+import { useProfile } from "./api/profile.ts";
+
+// The form and its validation load only for the few users who need them.
+const CompleteProfileDialog = lazy(async () => ({
+  default: (await import("./complete-profile-dialog.tsx")).CompleteProfileDialog,
+}));
 
 /**
  * Spec 1 §4: while a signed-in user's profile lacks a first name, last name or phone number, a
@@ -24,89 +16,9 @@ export function CompleteProfileGate() {
   const auth = useAuth();
   const { data: profile } = useProfile();
   if (auth.status !== "authenticated" || !profile || isProfileComplete(profile)) return null;
-  return <CompleteProfileDialog profile={profile} />;
-}
-
-function CompleteProfileDialog({ profile }: { profile: Profile }) {
-  const m = useMessages().profile;
-  const update = useUpdateProfile();
-  const schema = useMemo(() => completeProfileSchema(m), [m]);
-  const form = useForm<CompleteProfileInput>({
-    resolver: zodResolver(schema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: {
-      firstName: profile.firstName ?? "",
-      lastName: profile.lastName ?? "",
-      phoneNumber: profile.phoneNumber ?? "",
-      address: profile.address ?? "",
-    },
-  });
-  const { errors } = form.formState;
-  const saving = update.isPending;
-
-  // The dialog unmounts as soon as the saved profile is complete, so the outcome is handled on the promise.
-  const onSubmit = (input: CompleteProfileInput) =>
-    update.mutateAsync(input).then(
-      () =>
-        toast({ title: m.complete.successTitle, description: m.complete.successText, variant: "success" }),
-      (error: unknown) =>
-        toast({
-          title: m.complete.failureTitle,
-          description: errorText(error, m.complete.failureFallback),
-          variant: "destructive",
-        }),
-    );
-
   return (
-    <Dialog open>
-      <DialogContent title={m.complete.title} description={m.complete.description} blocking>
-        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id="complete-first-name"
-              label={m.fields.firstName}
-              required
-              autoComplete="given-name"
-              disabled={saving}
-              error={errors.firstName?.message}
-              {...form.register("firstName")}
-            />
-            <TextField
-              id="complete-last-name"
-              label={m.fields.lastName}
-              required
-              autoComplete="family-name"
-              disabled={saving}
-              error={errors.lastName?.message}
-              {...form.register("lastName")}
-            />
-          </div>
-          <TextField
-            id="complete-phone"
-            label={m.fields.phoneNumber}
-            required
-            type="tel"
-            autoComplete="tel"
-            placeholder={m.placeholders.phoneNumber}
-            disabled={saving}
-            error={errors.phoneNumber?.message}
-            {...form.register("phoneNumber")}
-          />
-          <TextField
-            id="complete-address"
-            label={m.fields.addressOptional}
-            autoComplete="street-address"
-            placeholder={m.placeholders.address}
-            disabled={saving}
-            error={errors.address?.message}
-            {...form.register("address")}
-          />
-          <Button type="submit" size="lg" disabled={saving}>
-            {saving ? m.complete.submitting : m.complete.submit}
-          </Button>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <CompleteProfileDialog profile={profile} />
+    </Suspense>
   );
 }

@@ -1,23 +1,25 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, isNotNull, lt, lte, type SQL, sql } from "drizzle-orm";
 import { displayName } from "#shared/auth/display.ts";
 import type { CatalogueQuery } from "#shared/designs/catalogue-query.ts";
 import { BUDGET_BANDS, type DesignStyle } from "#shared/designs/constants.ts";
 import type { Design, DesignPage } from "#shared/designs/design.ts";
 import { formatHkd } from "#shared/designs/money.ts";
 import type { Db } from "../db/client.ts";
-import { type DesignImageRow, type DesignRow, designImages, designs, users } from "../db/schema/index.ts";
+import { type DesignRow, designImages, designs, users } from "../db/schema/index.ts";
+import { catalogueTotals } from "./count-cache.ts";
 import { prefixQuery, searchDocument, searchWords } from "./search.ts";
 
 /** Public URL of a stored portfolio image; variants add ?w=&q=&f=. */
 export const imageUrl = (storageKey: string) => `/uploads/${storageKey}`;
 
-type DesignWithDesigner = Omit<DesignRow, "searchVector"> & {
-  designerFirstName: string | null;
-  designerLastName: string | null;
-  designerEmail: string;
-};
+type DesignFields = Omit<DesignRow, "searchVector">;
+interface DesignerName {
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+}
 
-function toDesign(row: DesignWithDesigner, images: DesignImageRow[]): Design {
+function toDesign(row: DesignFields, designer: DesignerName | undefined, images: ImageJson[]): Design {
   return {
     id: row.id,
     title: row.title,
@@ -30,14 +32,7 @@ function toDesign(row: DesignWithDesigner, images: DesignImageRow[]): Design {
     budgetMin: row.budgetMin,
     budgetMax: row.budgetMax,
     isFeatured: row.isFeatured,
-    designer: {
-      id: row.designerId,
-      name: displayName({
-        firstName: row.designerFirstName,
-        lastName: row.designerLastName,
-        email: row.designerEmail,
-      }),
-    },
+    designer: { id: row.designerId, name: designer ? displayName(designer) : "" },
     images: images.map((image) => ({
       id: image.id,
       imageUrl: imageUrl(image.storageKey),
@@ -49,6 +44,19 @@ function toDesign(row: DesignWithDesigner, images: DesignImageRow[]): Design {
   };
 }
 
+interface ImageJson {
+  id: string;
+  storageKey: string;
+  width: number;
+  height: number;
+  isMain: boolean;
+}
+
+/**
+ * A design with its designer's name and its images, in one row. The planner evaluates these
+ * subqueries only for the rows a page returns, after sorting and limiting. (The outer table is
+ * named in full: drizzle leaves column names unqualified in one-table queries.)
+ */
 const designColumns = {
   id: designs.id,
   designerId: designs.designerId,
@@ -60,26 +68,16 @@ const designColumns = {
   isFeatured: designs.isFeatured,
   createdAt: designs.createdAt,
   updatedAt: designs.updatedAt,
-  designerFirstName: users.firstName,
-  designerLastName: users.lastName,
-  designerEmail: users.email,
+  designer: sql<DesignerName>`(select json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'email', u.email) from ${users} u where u.id = "designs"."designer_id")`,
+  images: sql<
+    ImageJson[]
+  >`(select coalesce(json_agg(json_build_object('id', i.id, 'storageKey', i.storage_key, 'width', i.width, 'height', i.height, 'isMain', i.is_main) order by i.position), '[]'::json) from ${designImages} i where i.design_id = "designs"."id")`,
 };
 
-/** Attaches each design's images (one query for the whole page), in their order. */
-async function withImages(db: Db, rows: DesignWithDesigner[]): Promise<Design[]> {
-  if (rows.length === 0) return [];
-  const images = await db
-    .select()
-    .from(designImages)
-    .where(
-      inArray(
-        designImages.designId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(designImages.designId), asc(designImages.position));
-  const byDesign = Map.groupBy(images, (image) => image.designId);
-  return rows.map((row) => toDesign(row, byDesign.get(row.id) ?? []));
+type DesignListRow = DesignFields & { designer: DesignerName | null; images: ImageJson[] };
+
+function fromRow(row: DesignListRow): Design {
+  return toDesign(row, row.designer ?? undefined, row.images);
 }
 
 /** The WHERE clause of the browse filters (spec 1 §5). */
@@ -103,37 +101,53 @@ export function catalogueConditions(query: CatalogueQuery): SQL[] {
   return conditions;
 }
 
-function catalogueOrder(query: CatalogueQuery): SQL[] {
-  const newest = [desc(designs.createdAt), desc(designs.id)];
+/** Ranking every match is costly when a search matches most of the catalogue; then newest first reads better anyway. */
+const RANK_AT_MOST = 2000;
+
+function catalogueOrder(query: CatalogueQuery, total: number): SQL[] {
+  const newest = [sql`${designs.createdAt} desc`, sql`${designs.id} desc`];
   if (query.sort === "price-asc") return [sql`${designs.budgetMin} asc nulls last`, ...newest];
   if (query.sort === "price-desc") return [sql`${designs.budgetMin} desc nulls last`, ...newest];
   const words = query.q ? searchWords(query.q) : [];
-  if (words.length > 0) return [sql`ts_rank(${designs.searchVector}, ${prefixQuery(words)}) desc`, ...newest];
+  if (words.length > 0 && total <= RANK_AT_MOST) {
+    return [sql`ts_rank(${designs.searchVector}, ${prefixQuery(words)}) desc`, ...newest];
+  }
   return newest;
 }
 
 /** One page of the public catalogue, filtered, sorted and counted in the database. */
 export async function listDesigns(db: Db, query: CatalogueQuery): Promise<DesignPage> {
   const where = and(...catalogueConditions(query));
+  const { q, style, band, minBudget, maxBudget } = query;
+  const total = await catalogueTotals.get(
+    JSON.stringify([q ? searchWords(q) : [], style, band, minBudget, maxBudget]),
+    async () => {
+      const [row] = await db.select({ total: count() }).from(designs).where(where);
+      return row?.total ?? 0;
+    },
+  );
   const offset = (query.page - 1) * query.pageSize;
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select(designColumns)
-      .from(designs)
-      .innerJoin(users, eq(users.id, designs.designerId))
-      .where(where)
-      .orderBy(...catalogueOrder(query))
-      .limit(query.pageSize)
-      .offset(offset),
-    db.select({ total: count() }).from(designs).where(where),
-  ]);
-  const total = totals?.total ?? 0;
+  // Ids first, so the skipped rows of a deep page never load their images and designer.
+  const page =
+    offset >= total
+      ? []
+      : await db
+          .select({ id: designs.id })
+          .from(designs)
+          .where(where)
+          .orderBy(...catalogueOrder(query, total))
+          .limit(query.pageSize)
+          .offset(offset);
+  const items = await getDesigns(
+    db,
+    page.map((row) => row.id),
+  );
   return {
-    items: await withImages(db, rows),
+    items,
     total,
     page: query.page,
     pageSize: query.pageSize,
-    hasMore: offset + rows.length < total,
+    hasMore: offset + items.length < total,
   };
 }
 
@@ -142,26 +156,18 @@ export async function listFeaturedDesigns(db: Db, limit: number): Promise<Design
   const rows = await db
     .select(designColumns)
     .from(designs)
-    .innerJoin(users, eq(users.id, designs.designerId))
     .where(eq(designs.isFeatured, true))
-    .orderBy(desc(designs.createdAt), desc(designs.id))
+    .orderBy(sql`${designs.createdAt} desc`)
     .limit(limit);
-  return withImages(db, rows);
+  return rows.map(fromRow);
 }
 
 /** Designs by id, in the order of `ids` (missing ones left out). */
 export async function getDesigns(db: Db, ids: string[]): Promise<Design[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select(designColumns)
-    .from(designs)
-    .innerJoin(users, eq(users.id, designs.designerId))
-    .where(inArray(designs.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return withImages(
-    db,
-    ids.flatMap((id) => byId.get(id) ?? []),
-  );
+  const rows = await db.select(designColumns).from(designs).where(inArray(designs.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, fromRow(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function getDesign(db: Db, id: string): Promise<Design | null> {
@@ -185,6 +191,7 @@ export type NewDesignImage = Omit<typeof designImages.$inferInsert, "designId">;
 
 /** Stores a design with its images and its search document, in one transaction. */
 export async function insertDesign(db: Db, design: NewDesign, images: NewDesignImage[]): Promise<string> {
+  catalogueTotals.clear();
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(designs)
