@@ -20,4 +20,14 @@ export function createCountCache({ ttlMs, maxEntries }: { ttlMs: number; maxEntr
   };
 }
 
-export const catalogueTotals = createCountCache({ ttlMs: 15_000, maxEntries: 1000 });
+const caches = new WeakMap<object, ReturnType<typeof createCountCache>>();
+
+/** The totals cache of one database (tests and tools may hold several in one process). */
+export function catalogueTotals(db: object) {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = createCountCache({ ttlMs: 15_000, maxEntries: 1000 });
+    caches.set(db, cache);
+  }
+  return cache;
+}

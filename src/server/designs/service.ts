@@ -119,7 +119,7 @@ function catalogueOrder(query: CatalogueQuery, total: number): SQL[] {
 export async function listDesigns(db: Db, query: CatalogueQuery): Promise<DesignPage> {
   const where = and(...catalogueConditions(query));
   const { q, style, band, minBudget, maxBudget } = query;
-  const total = await catalogueTotals.get(
+  const total = await catalogueTotals(db).get(
     JSON.stringify([q ? searchWords(q) : [], style, band, minBudget, maxBudget]),
     async () => {
       const [row] = await db.select({ total: count() }).from(designs).where(where);
@@ -191,7 +191,7 @@ export type NewDesignImage = Omit<typeof designImages.$inferInsert, "designId">;
 
 /** Stores a design with its images and its search document, in one transaction. */
 export async function insertDesign(db: Db, design: NewDesign, images: NewDesignImage[]): Promise<string> {
-  catalogueTotals.clear();
+  catalogueTotals(db).clear();
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(designs)
