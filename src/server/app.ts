@@ -19,6 +19,7 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from "./lib/mail/ma
 import { refuseCrossSiteWrites } from "./lib/security/same-origin.ts";
 import type { Storage } from "./lib/storage/storage.ts";
 import { profileRoutes } from "./profile/routes.ts";
+import { requestRoutes } from "./requests/routes.ts";
 import type { ShellOptions } from "./web/page-head.ts";
 import { registerWeb, type SendShell } from "./web/plugin.ts";
 
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(profileRoutes, { db, messages });
       await api.register(contactRoutes, { db });
       await api.register(designRoutes, { db });
+      await api.register(requestRoutes, { db, storage: deps.storage, messages });
     },
     { prefix: "/api" },
   );

@@ -9,6 +9,8 @@ export interface ProtectedEndpoint {
 }
 
 const everyone: UserRole[] = ["admin", "designer", "client"];
+const requesters: UserRole[] = ["admin", "client"];
+const someRequest = "/api/forms/00000000-0000-4000-8000-000000000000";
 
 /** Every endpoint that needs a signed-in user; each issue adds its own. */
 export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
@@ -17,6 +19,13 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   { method: "GET", url: "/api/user/profile", allowed: everyone },
   { method: "PATCH", url: "/api/user/profile", allowed: everyone, payload: {} },
   { method: "GET", url: "/api/saved-designs", allowed: everyone },
+  { method: "POST", url: "/api/forms", allowed: requesters, payload: {} },
+  { method: "GET", url: "/api/client/forms", allowed: requesters },
+  { method: "GET", url: someRequest, allowed: requesters },
+  { method: "GET", url: "/api/client/forms/00000000-0000-4000-8000-000000000000", allowed: requesters },
+  { method: "PUT", url: someRequest, allowed: requesters, payload: {} },
+  { method: "PATCH", url: someRequest, allowed: requesters, payload: {} },
+  { method: "DELETE", url: someRequest, allowed: requesters },
   { method: "PUT", url: "/api/saved-designs/00000000-0000-4000-8000-000000000000", allowed: everyone },
   { method: "DELETE", url: "/api/saved-designs/00000000-0000-4000-8000-000000000000", allowed: everyone },
 ];

@@ -4,6 +4,7 @@ import { contactEn } from "./en/contact.ts";
 import { designsEn } from "./en/designs.ts";
 import { marketingEn } from "./en/marketing.ts";
 import { profileEn } from "./en/profile.ts";
+import { requestsEn } from "./en/requests.ts";
 
 export const DEFAULT_BRAND = "Nestmatch";
 
@@ -16,6 +17,7 @@ export function createEnglishMessages(brand: string) {
     designs: designsEn(brand),
     marketing: marketingEn(brand),
     profile: profileEn(brand),
+    requests: requestsEn(brand),
   };
 }
 

@@ -37,8 +37,16 @@ export const designs = pgTable(
     index("designs_designer_idx").on(t.designerId),
     // Each index matches one sort of the catalogue exactly (directions and nulls), so a page is read in order.
     index("designs_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("designs_price_asc_idx").on(t.budgetMin.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("designs_price_desc_idx").on(t.budgetMin.desc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("designs_price_asc_idx").on(
+      t.budgetMin.asc().nullsLast(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("designs_price_desc_idx").on(
+      t.budgetMin.desc().nullsLast(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("designs_featured_idx").on(t.createdAt.desc().nullsFirst()).where(sql`${t.isFeatured}`),
     index("designs_styles_idx").using("gin", t.styles),
     index("designs_search_idx").using("gin", t.searchVector),

@@ -1,4 +1,5 @@
 export * from "./contact-messages.ts";
+export * from "./design-requests.ts";
 export * from "./designs.ts";
 export * from "./outbox-emails.ts";
 export * from "./rate-limit-counters.ts";

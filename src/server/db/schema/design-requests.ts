@@ -1,0 +1,56 @@
+import { boolean, index, integer, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { REQUEST_STATUSES } from "#shared/requests/constants.ts";
+import { users } from "./users.ts";
+
+/** A homeowner's design request (spec 1 §3, spec 2 §3); money in whole HK$, budgetMax null = open-ended. */
+export const designRequests = pgTable(
+  "design_requests",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    clientId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text({ enum: REQUEST_STATUSES }).notNull().default("submitted"),
+    propertyAddress: text().notNull(),
+    propertyType: text().notNull(),
+    projectType: text().notNull(),
+    homeStatus: text(),
+    designStyles: text().array().notNull(),
+    description: text().notNull(),
+    mobileNumber: text().notNull(),
+    squareFootage: integer().notNull(),
+    budgetMin: integer().notNull(),
+    budgetMax: integer(),
+    hasContractor: boolean().notNull().default(false),
+    contractorNames: text(),
+    hasPastCollaborations: boolean().notNull().default(false),
+    pastCollaborationNames: text(),
+    agreedToTermsAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("design_requests_client_created_idx").on(t.clientId, t.createdAt.desc().nullsFirst()),
+    index("design_requests_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/** Inspiration photos of a request: private, served only to those who may read the request. */
+export const designRequestImages = pgTable(
+  "design_request_images",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    requestId: uuid()
+      .notNull()
+      .references(() => designRequests.id, { onDelete: "cascade" }),
+    storageKey: text().notNull(),
+    contentType: text().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    position: smallint().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("design_request_images_request_idx").on(t.requestId, t.position)],
+);
+
+export type DesignRequestRow = typeof designRequests.$inferSelect;

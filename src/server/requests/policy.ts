@@ -1,0 +1,31 @@
+import type { FastifyRequest } from "fastify";
+import { englishMessages } from "#shared/i18n/index.ts";
+import { requireRole } from "../auth/guards.ts";
+import type { DesignRequestRow, UserRow } from "../db/schema/index.ts";
+import { conflict, notFound } from "../lib/http-errors.ts";
+
+const m = englishMessages.requests.errors;
+
+/** Spec 1 §6, spec 2 §6: only clients and admins have requests; designers are refused (403). */
+export function requireRequestUser(request: FastifyRequest): UserRow {
+  return requireRole(request, "client", "admin");
+}
+
+/**
+ * A client reaches only their own requests; someone else's answers as not found, so ids reveal
+ * nothing. Admins reach every request.
+ */
+export function assertCanRead(user: UserRow, row: DesignRequestRow | undefined): DesignRequestRow {
+  if (!row || (user.role !== "admin" && row.clientId !== user.id)) throw notFound(m.notFound);
+  return row;
+}
+
+/** Clients edit only while their request is 'submitted' (409 after that); admins always. */
+export function assertCanEdit(user: UserRow, row: DesignRequestRow | undefined): DesignRequestRow {
+  const readable = assertCanRead(user, row);
+  if (user.role !== "admin" && readable.status !== "submitted") throw conflict(m.notEditable);
+  return readable;
+}
+
+/** Clients delete their own requests in any state; admins any request. */
+export const assertCanDelete = assertCanRead;

@@ -1,0 +1,192 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { designRequests } from "../db/schema/index.ts";
+import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { nextAddress, type SignedIn, signedInUser } from "../test-support/users.ts";
+
+let t: TestApp;
+let client: SignedIn;
+let otherClient: SignedIn;
+let designer: SignedIn;
+let admin: SignedIn;
+
+const valid = {
+  propertyAddress: "Flat 12B, 8 Tai Koo Shing Road, Quarry Bay",
+  propertyType: "Apartment",
+  projectType: "Full Design",
+  homeStatus: "Existing",
+  budget: { min: "HK$100,000", max: "HK$3,000,000+" },
+  designStyle: ["Scandinavian", "Japanese"],
+  description: "A 650 sq ft flat for a family of three; we need storage, a study corner and a calm bedroom.",
+  mobileNumber: "+852 9123 4567",
+  squareFootage: "650",
+  hasContractor: false,
+  contractorNames: "",
+  hasPastCollaborations: false,
+  pastCollaborationNames: "",
+  agreedToTerms: true,
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [client, otherClient, designer, admin] = await Promise.all([
+    signedInUser(t, "client"),
+    signedInUser(t, "client"),
+    signedInUser(t, "designer"),
+    signedInUser(t, "admin"),
+  ]);
+});
+afterAll(() => t.close());
+
+function call(
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  url: string,
+  who: SignedIn | null,
+  payload?: object,
+) {
+  return t.app.inject({
+    method,
+    url,
+    payload,
+    headers: who ? { cookie: who.cookie } : {},
+    remoteAddress: nextAddress(),
+  });
+}
+
+async function createFor(who: SignedIn, overrides: object = {}) {
+  const response = await call("POST", "/api/forms", who, { ...valid, ...overrides });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+describe("POST /api/forms", () => {
+  it("stores clean typed values, as 'submitted', for the signed-in client whatever the payload says", async () => {
+    const created = await createFor(client, { clientId: otherClient.user.id, status: "confirmed" });
+    expect(created).toMatchObject({
+      clientId: client.user.id,
+      status: "submitted",
+      budget: { min: "HK$100,000", max: "HK$3,000,000+" },
+      budgetMin: 100_000,
+      budgetMax: null,
+      designStyle: ["Scandinavian", "Japanese"],
+      squareFootage: 650,
+      client: { email: client.user.email },
+    });
+    const [row] = await t.database.db.select().from(designRequests).where(eq(designRequests.id, created.id));
+    expect(row).toMatchObject({
+      budgetMin: 100_000,
+      budgetMax: null,
+      designStyles: ["Scandinavian", "Japanese"],
+    });
+  });
+
+  it("accepts the earlier system's shapes: a comma-joined style string and 'Commercial Space'", async () => {
+    const created = await createFor(client, {
+      designStyle: "Modern, Not Sure",
+      propertyType: "Commercial Space",
+      projectType: "Renovation",
+      budget: { min: 0, max: 200000 },
+      squareFootage: 1200,
+    });
+    expect(created).toMatchObject({
+      designStyle: ["Modern", "Not Sure"],
+      propertyType: "Commercial",
+      budgetMax: 200_000,
+    });
+  });
+
+  it("keeps contractor names only when there is a contractor", async () => {
+    const without = await createFor(client, { contractorNames: "Wing Fat Works" });
+    expect(without.contractorNames).toBeNull();
+    const withOne = await createFor(client, { hasContractor: true, contractorNames: "Wing Fat Works" });
+    expect(withOne.contractorNames).toBe("Wing Fat Works");
+  });
+
+  it.each([
+    [{ propertyAddress: " " }, "Property address is required"],
+    [{ propertyType: "Castle" }, "Please choose a property type"],
+    [{ projectType: "Demolition" }, "Please choose a project type"],
+    [{ designStyle: [] }, "Please select at least one design style"],
+    [{ designStyle: ["Baroque"] }, "Please select at least one design style"],
+    [{ description: "Too short" }, "Description must be at least 50 characters"],
+    [{ mobileNumber: "1234" }, "Mobile number must be at least 8 digits"],
+    [{ mobileNumber: "call me maybe" }, "Please enter a valid mobile number"],
+    [{ squareFootage: "" }, "Square footage is required"],
+    [{ squareFootage: "65O" }, "Please enter a valid number"],
+    [{ agreedToTerms: false }, "You must agree to the Terms & Conditions and Privacy Policy"],
+    [{ budget: { min: "HK$150,000", max: "HK$200,000" } }, "Please choose a budget from the list"],
+    [
+      { budget: { min: "HK$500,000", max: "HK$200,000" } },
+      "The maximum budget must not be below the minimum",
+    ],
+  ])("refuses %o with 400 and the spec's message", async (overrides, message) => {
+    const response = await call("POST", "/api/forms", client, { ...valid, ...overrides });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+
+  it("lets admins create and refuses designers (403) and visitors (401)", async () => {
+    expect((await call("POST", "/api/forms", admin, valid)).statusCode).toBe(201);
+    expect((await call("POST", "/api/forms", designer, valid)).statusCode).toBe(403);
+    expect((await call("POST", "/api/forms", null, valid)).statusCode).toBe(401);
+  });
+});
+
+describe("reading, editing and deleting", () => {
+  it("shows a client only their own requests", async () => {
+    const mine = await createFor(otherClient);
+    const list = await call("GET", "/api/client/forms", otherClient);
+    expect(list.json().map((r: { id: string }) => r.id)).toContain(mine.id);
+    expect(list.json().every((r: { clientId: string }) => r.clientId === otherClient.user.id)).toBe(true);
+    for (const url of [`/api/forms/${mine.id}`, `/api/client/forms/${mine.id}`]) {
+      expect((await call("GET", url, otherClient)).statusCode).toBe(200);
+      expect((await call("GET", url, client)).statusCode).toBe(404);
+      expect((await call("GET", url, admin)).statusCode).toBe(200);
+      expect((await call("GET", url, designer)).statusCode).toBe(403);
+    }
+    expect((await call("GET", "/api/forms/not-a-uuid", client)).statusCode).toBe(404);
+  });
+
+  it("lets the owner edit while submitted, never another client, and puts it back to 'submitted'", async () => {
+    const created = await createFor(client);
+    const { agreedToTerms: _terms, ...fields } = valid;
+    const edited = await call("PUT", `/api/forms/${created.id}`, client, { ...fields, squareFootage: "700" });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().squareFootage).toBe(700);
+    const foreign = await call("PUT", `/api/forms/${created.id}`, otherClient, fields);
+    expect(foreign.statusCode).toBe(404);
+    const [row] = await t.database.db.select().from(designRequests).where(eq(designRequests.id, created.id));
+    expect(row?.squareFootage).toBe(700);
+  });
+
+  it("refuses a client's edit of a confirmed request with 409 and allows an admin's", async () => {
+    const created = await createFor(client);
+    await t.database.db
+      .update(designRequests)
+      .set({ status: "confirmed" })
+      .where(eq(designRequests.id, created.id));
+    const { agreedToTerms: _terms, ...fields } = valid;
+    const byClient = await call("PATCH", `/api/forms/${created.id}`, client, fields);
+    expect(byClient.statusCode).toBe(409);
+    expect(byClient.json()).toEqual({
+      message: "This request has been confirmed and can no longer be edited.",
+    });
+    const byAdmin = await call("PUT", `/api/forms/${created.id}`, admin, { ...fields, squareFootage: "800" });
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.json()).toMatchObject({ status: "confirmed", squareFootage: 800 });
+  });
+
+  it("lets the owner delete in any state, and nobody else but an admin", async () => {
+    const created = await createFor(client);
+    await t.database.db
+      .update(designRequests)
+      .set({ status: "confirmed" })
+      .where(eq(designRequests.id, created.id));
+    expect((await call("DELETE", `/api/forms/${created.id}`, otherClient)).statusCode).toBe(404);
+    expect((await call("DELETE", `/api/forms/${created.id}`, designer)).statusCode).toBe(403);
+    expect((await call("DELETE", `/api/forms/${created.id}`, client)).statusCode).toBe(204);
+    expect((await call("GET", `/api/forms/${created.id}`, client)).statusCode).toBe(404);
+    const another = await createFor(otherClient);
+    expect((await call("DELETE", `/api/forms/${another.id}`, admin)).statusCode).toBe(204);
+  });
+});

@@ -1,0 +1,148 @@
+import { asc, desc, eq, inArray } from "drizzle-orm";
+import type { RequestStyle } from "#shared/requests/constants.ts";
+import type { DesignRequest, RequestDetails } from "#shared/requests/schema.ts";
+import { requestBudgetLabels } from "#shared/requests/schema.ts";
+import type { Db } from "../db/client.ts";
+import { type DesignRequestRow, designRequestImages, designRequests, users } from "../db/schema/index.ts";
+import type { Storage } from "../lib/storage/storage.ts";
+
+export const requestImageUrl = (requestId: string, imageId: string) =>
+  `/api/forms/${requestId}/images/${imageId}`;
+
+function detailColumns(details: RequestDetails) {
+  return {
+    propertyAddress: details.propertyAddress,
+    propertyType: details.propertyType,
+    projectType: details.projectType,
+    homeStatus: details.homeStatus ?? null,
+    designStyles: details.designStyle,
+    description: details.description,
+    mobileNumber: details.mobileNumber,
+    squareFootage: details.squareFootage,
+    budgetMin: details.budget.min,
+    budgetMax: details.budget.max,
+    hasContractor: details.hasContractor,
+    contractorNames: details.contractorNames,
+    hasPastCollaborations: details.hasPastCollaborations,
+    pastCollaborationNames: details.pastCollaborationNames,
+  };
+}
+
+/** Requests as the API shows them, with their client and images (two queries for any number). */
+async function present(db: Db, rows: DesignRequestRow[]): Promise<DesignRequest[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [clients, images] = await Promise.all([
+    db
+      .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          rows.map((row) => row.clientId),
+        ),
+      ),
+    db
+      .select({ id: designRequestImages.id, requestId: designRequestImages.requestId })
+      .from(designRequestImages)
+      .where(inArray(designRequestImages.requestId, ids))
+      .orderBy(asc(designRequestImages.position)),
+  ]);
+  const clientById = new Map(clients.map((client) => [client.id, client]));
+  const imagesByRequest = Map.groupBy(images, (image) => image.requestId);
+  return rows.map((row) => {
+    const client = clientById.get(row.clientId);
+    return {
+      id: row.id,
+      clientId: row.clientId,
+      client: client ? { email: client.email, firstName: client.firstName, lastName: client.lastName } : null,
+      status: row.status,
+      propertyAddress: row.propertyAddress,
+      propertyType: row.propertyType,
+      projectType: row.projectType,
+      homeStatus: row.homeStatus,
+      designStyle: row.designStyles as RequestStyle[],
+      budget: requestBudgetLabels(row.budgetMin, row.budgetMax),
+      budgetMin: row.budgetMin,
+      budgetMax: row.budgetMax,
+      description: row.description,
+      mobileNumber: row.mobileNumber,
+      squareFootage: row.squareFootage,
+      hasContractor: row.hasContractor,
+      contractorNames: row.contractorNames,
+      hasPastCollaborations: row.hasPastCollaborations,
+      pastCollaborationNames: row.pastCollaborationNames,
+      images: (imagesByRequest.get(row.id) ?? []).map((image) => ({
+        id: image.id,
+        imageUrl: requestImageUrl(row.id, image.id),
+      })),
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  });
+}
+
+export async function findRequest(db: Db, id: string): Promise<DesignRequestRow | undefined> {
+  const [row] = await db.select().from(designRequests).where(eq(designRequests.id, id)).limit(1);
+  return row;
+}
+
+export async function presentRequest(db: Db, row: DesignRequestRow): Promise<DesignRequest> {
+  const [shown] = await present(db, [row]);
+  if (!shown) throw new Error("A request could not be presented");
+  return shown;
+}
+
+/** A new request of `clientId`, always 'submitted'. */
+export async function createRequest(
+  db: Db,
+  clientId: string,
+  details: RequestDetails,
+): Promise<DesignRequest> {
+  const [row] = await db
+    .insert(designRequests)
+    .values({ ...detailColumns(details), clientId, status: "submitted", agreedToTermsAt: new Date() })
+    .returning();
+  if (!row) throw new Error("Insert returned no row");
+  return presentRequest(db, row);
+}
+
+/** Saves an edit; a client's edit puts the request back to 'submitted' (spec 1 §4). */
+export async function updateRequest(
+  db: Db,
+  row: DesignRequestRow,
+  details: RequestDetails,
+  byClient: boolean,
+): Promise<DesignRequest> {
+  const [updated] = await db
+    .update(designRequests)
+    .set({
+      ...detailColumns(details),
+      ...(byClient ? { status: "submitted" as const } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(designRequests.id, row.id))
+    .returning();
+  if (!updated) throw new Error("Update returned no row");
+  return presentRequest(db, updated);
+}
+
+/** A client's own requests, newest first. */
+export async function listClientRequests(db: Db, clientId: string): Promise<DesignRequest[]> {
+  const rows = await db
+    .select()
+    .from(designRequests)
+    .where(eq(designRequests.clientId, clientId))
+    .orderBy(desc(designRequests.createdAt));
+  return present(db, rows);
+}
+
+/** Deletes a request and then its image files (a file left behind only wastes space; a row never points nowhere). */
+export async function deleteRequest(db: Db, storage: Storage, row: DesignRequestRow): Promise<void> {
+  const images = await db
+    .select({ key: designRequestImages.storageKey })
+    .from(designRequestImages)
+    .where(eq(designRequestImages.requestId, row.id));
+  await db.delete(designRequests).where(eq(designRequests.id, row.id));
+  await Promise.all(images.map((image) => storage.delete(image.key)));
+}
