@@ -17,7 +17,7 @@ export async function runDatabaseCommand(
   let database: Database | undefined;
   try {
     const config = loadConfig();
-    database = await openMigratedDatabase(config, `\`${name}\` (pid ${process.pid})`);
+    database = await openMigratedDatabase(config, `\`${name}\``);
     const summary = await task(database, config);
     if (summary) console.log(summary);
   } catch (error) {

@@ -25,7 +25,7 @@ export async function main({ dev = false } = {}): Promise<void> {
 
   let database: Awaited<ReturnType<typeof openMigratedDatabase>>;
   try {
-    database = await openMigratedDatabase(config, `the server (pid ${process.pid})`);
+    database = await openMigratedDatabase(config, "the server");
   } catch (error) {
     if (error instanceof DataDirBusyError) {
       log.fatal(error.message);
