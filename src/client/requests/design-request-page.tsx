@@ -1,13 +1,25 @@
-import { ShieldAlert } from "lucide-react";
-import { Link } from "react-router";
+import { CheckCircle2, ShieldAlert } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { LOGOUT_PATH } from "#shared/auth/user.ts";
+import type { DesignRequest, NewRequestInput } from "#shared/requests/schema.ts";
+import { errorText } from "../app/api.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { useAuth } from "../auth/use-current-user.ts";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
+import { cn } from "../ui/cn.ts";
 import { Container } from "../ui/container.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
+import { PageSpinner } from "../ui/spinner.tsx";
+import { toast } from "../ui/toast.tsx";
+import { useClientRequest, useSaveRequest } from "./api/requests.ts";
+import { EMPTY_REQUEST, RequestForm } from "./request-form.tsx";
+import { readDraft } from "./use-draft.ts";
+
+/** Spec 1 §9: after a successful submit, the confirmation shows for 2 s before the redirect. */
+const REDIRECT_DELAY_MS = 2000;
 
 /** Spec 1 §2: only clients and admins may submit design requests. */
 function RequestFormDenied() {
@@ -31,17 +43,121 @@ function RequestFormDenied() {
   );
 }
 
-export function DesignRequestPage() {
-  const { app } = useMessages();
-  const auth = useAuth();
-  usePageMeta("designRequest");
-  if (auth.user && auth.user.role !== "client" && auth.user.role !== "admin") return <RequestFormDenied />;
+function fromRequest(request: DesignRequest): NewRequestInput {
+  return {
+    propertyAddress: request.propertyAddress,
+    propertyType: request.propertyType as NewRequestInput["propertyType"],
+    projectType: request.projectType as NewRequestInput["projectType"],
+    homeStatus: request.homeStatus ?? "",
+    budget: request.budget,
+    designStyle: request.designStyle,
+    description: request.description,
+    mobileNumber: request.mobileNumber,
+    squareFootage: String(request.squareFootage),
+    hasContractor: request.hasContractor,
+    contractorNames: request.contractorNames ?? "",
+    hasPastCollaborations: request.hasPastCollaborations,
+    pastCollaborationNames: request.pastCollaborationNames ?? "",
+    agreedToTerms: true,
+  };
+}
+
+function Steps({ step }: { step: 1 | 2 }) {
+  const f = useMessages().requests.form;
   return (
-    <Container className="py-12">
-      <PageHeader
-        title={app.meta.pages.designRequest.title}
-        description={app.meta.pages.designRequest.description}
-      />
+    <ol className="flex gap-3 text-sm">
+      {[f.steps.details, f.steps.confirmation].map((label, index) => (
+        <li
+          key={label}
+          aria-current={step === index + 1 ? "step" : undefined}
+          className={cn(
+            "flex items-center gap-2 rounded-full px-3 py-1",
+            step === index + 1 ? "bg-primary text-primary-foreground" : "bg-muted text-muted-foreground",
+          )}
+        >
+          <span className="font-semibold">{index + 1}</span>
+          {label}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function DesignRequestPage() {
+  const { requests } = useMessages();
+  const f = requests.form;
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const editId = params.get("edit") === "true" ? params.get("id") : null;
+  const existing = useClientRequest(editId);
+  const save = useSaveRequest();
+  const [done, setDone] = useState(false);
+  usePageMeta("designRequest");
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(
+      () => navigate(editId ? "/dashboard/my-forms" : "/dashboard"),
+      REDIRECT_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [done, editId, navigate]);
+
+  if (auth.user && auth.user.role !== "client" && auth.user.role !== "admin") return <RequestFormDenied />;
+  if (editId && existing.isPending) return <PageSpinner label={f.loading} />;
+
+  const draftKey = `nestmatch-request-draft:${auth.user?.id ?? "guest"}:${editId ?? "new"}`;
+  const initial =
+    readDraft<NewRequestInput>(draftKey) ?? (existing.data ? fromRequest(existing.data) : EMPTY_REQUEST);
+
+  const onSubmit = (input: NewRequestInput, clearDraft: () => void) =>
+    save.mutate(
+      { id: editId, input },
+      {
+        onSuccess: () => {
+          clearDraft();
+          toast(
+            editId
+              ? { title: f.updatedTitle, description: f.updatedText, variant: "success" }
+              : { title: f.successTitle, description: f.successText, variant: "success" },
+          );
+          setDone(true);
+          window.scrollTo({ top: 0 });
+        },
+        onError: (error) =>
+          toast({
+            title: f.failureTitle,
+            description: errorText(error, f.failureFallback),
+            variant: "destructive",
+          }),
+      },
+    );
+
+  return (
+    <Container className="flex max-w-4xl flex-col gap-8 py-12">
+      <PageHeader title={editId ? f.editTitle : f.title} description={f.subtitle} />
+      <Steps step={done ? 2 : 1} />
+      {done ? (
+        <Card className="flex flex-col items-center gap-4 p-10 text-center">
+          <CheckCircle2 aria-hidden="true" className="size-12 text-success" />
+          <h2 className="text-2xl font-semibold">{f.confirmationTitle}</h2>
+          <p className="max-w-md text-muted-foreground">{f.confirmationText}</p>
+          <p role="status" className="text-sm text-muted-foreground">
+            {f.redirecting}
+          </p>
+        </Card>
+      ) : existing.isError ? (
+        <p className="text-muted-foreground">{requests.errors.notFound}</p>
+      ) : (
+        <RequestForm
+          initial={initial}
+          draftKey={draftKey}
+          isEdit={Boolean(editId)}
+          saving={save.isPending}
+          onSubmit={onSubmit}
+        />
+      )}
     </Container>
   );
 }

@@ -1,0 +1,334 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ReactNode, useMemo } from "react";
+import { type FieldErrors, useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { formatHkd } from "#shared/designs/money.ts";
+import {
+  DEFAULT_BUDGET,
+  HOME_STATUSES,
+  PROJECT_TYPES,
+  PROPERTY_TYPES,
+  REQUEST_MAX_BUDGETS,
+  REQUEST_MIN_BUDGETS,
+  REQUEST_STYLES,
+} from "#shared/requests/constants.ts";
+import { type NewRequestInput, newRequestSchema, REQUEST_FIELD_ORDER } from "#shared/requests/schema.ts";
+import { useMessages } from "../app/i18n.tsx";
+import { Button } from "../ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../ui/card.tsx";
+import { Field, NativeSelect, Textarea } from "../ui/form-controls.tsx";
+import { TextField } from "../ui/text-field.tsx";
+import { toast } from "../ui/toast.tsx";
+import { useDraft } from "./use-draft.ts";
+
+export const EMPTY_REQUEST: NewRequestInput = {
+  propertyAddress: "",
+  propertyType: "" as NewRequestInput["propertyType"],
+  projectType: "" as NewRequestInput["projectType"],
+  homeStatus: "",
+  budget: { min: formatHkd(DEFAULT_BUDGET.min), max: formatHkd(DEFAULT_BUDGET.max) },
+  designStyle: [],
+  description: "",
+  mobileNumber: "",
+  squareFootage: "",
+  hasContractor: false,
+  contractorNames: "",
+  hasPastCollaborations: false,
+  pastCollaborationNames: "",
+  agreedToTerms: false as true,
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-5 sm:grid-cols-2">{children}</CardContent>
+    </Card>
+  );
+}
+
+export function RequestForm({
+  initial,
+  draftKey,
+  isEdit,
+  saving,
+  onSubmit,
+}: {
+  initial: NewRequestInput;
+  draftKey: string;
+  isEdit: boolean;
+  saving: boolean;
+  onSubmit: (input: NewRequestInput, clearDraft: () => void) => void;
+}) {
+  const { requests: m, app } = useMessages();
+  const f = m.form;
+  const schema = useMemo(() => newRequestSchema(m), [m]);
+  const form = useForm<NewRequestInput>({ resolver: zodResolver(schema) as never, defaultValues: initial });
+  const { errors } = form.formState;
+  const values = form.watch();
+  const draft = useDraft(draftKey, values, !saving);
+
+  const onInvalid = (fieldErrors: FieldErrors<NewRequestInput>) => {
+    const first = REQUEST_FIELD_ORDER.find((field) => fieldErrors[field as keyof NewRequestInput]);
+    const error = first ? fieldErrors[first as keyof NewRequestInput] : undefined;
+    const message = error?.message ?? (error as { root?: { message?: string } } | undefined)?.root?.message;
+    if (message) toast({ title: f.failureTitle, description: String(message), variant: "destructive" });
+  };
+
+  const select = (
+    name: "propertyType" | "projectType" | "homeStatus",
+    options: readonly string[],
+    labels: Record<string, string>,
+  ) => (
+    <NativeSelect
+      id={`request-${name}`}
+      disabled={saving}
+      aria-invalid={errors[name] ? true : undefined}
+      {...form.register(name)}
+    >
+      <option value="">{f.choose}</option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {labels[option] ?? option}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+  const budgetError =
+    errors.budget?.message ??
+    errors.budget?.root?.message ??
+    errors.budget?.min?.message ??
+    errors.budget?.max?.message;
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((input) => onSubmit(input as NewRequestInput, draft.clear), onInvalid)}
+      className="flex flex-col gap-6"
+    >
+      <Section title={f.sections.property}>
+        <TextField
+          id="request-propertyAddress"
+          label={f.fields.propertyAddress}
+          required
+          autoComplete="street-address"
+          placeholder={f.placeholders.propertyAddress}
+          disabled={saving}
+          error={errors.propertyAddress?.message}
+          className="sm:col-span-2"
+          {...form.register("propertyAddress")}
+        />
+        <Field
+          id="request-propertyType"
+          label={f.fields.propertyType}
+          required
+          error={errors.propertyType?.message}
+        >
+          {select("propertyType", PROPERTY_TYPES, f.propertyTypes)}
+        </Field>
+        <Field
+          id="request-projectType"
+          label={f.fields.projectType}
+          required
+          error={errors.projectType?.message}
+        >
+          {select("projectType", PROJECT_TYPES, f.projectTypes)}
+        </Field>
+        <Field id="request-homeStatus" label={f.fields.homeStatus} error={errors.homeStatus?.message}>
+          {select("homeStatus", HOME_STATUSES, f.homeStatuses)}
+        </Field>
+        <TextField
+          id="request-squareFootage"
+          label={f.fields.squareFootage}
+          required
+          inputMode="numeric"
+          placeholder={f.placeholders.squareFootage}
+          hint={f.hints.squareFootage}
+          disabled={saving}
+          error={errors.squareFootage?.message}
+          {...form.register("squareFootage")}
+        />
+      </Section>
+
+      <Section title={f.sections.preferences}>
+        <Field id="request-budgetMin" label={f.fields.budgetMin} required error={budgetError}>
+          <NativeSelect id="request-budgetMin" disabled={saving} {...form.register("budget.min")}>
+            {REQUEST_MIN_BUDGETS.map((amount) => (
+              <option key={amount} value={formatHkd(amount)}>
+                {formatHkd(amount)}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id="request-budgetMax" label={f.fields.budgetMax} required>
+          <NativeSelect id="request-budgetMax" disabled={saving} {...form.register("budget.max")}>
+            {REQUEST_MAX_BUDGETS.map((amount) => (
+              <option key={amount} value={formatHkd(amount)}>
+                {formatHkd(amount)}
+              </option>
+            ))}
+            <option value={f.openTop}>{f.openTop}</option>
+          </NativeSelect>
+        </Field>
+        <fieldset
+          className="flex flex-col gap-2 sm:col-span-2"
+          aria-describedby={errors.designStyle ? "request-styles-error" : undefined}
+        >
+          <legend className="text-sm font-medium">
+            {f.fields.designStyle}
+            <span aria-hidden="true" className="ml-0.5 text-destructive">
+              *
+            </span>
+          </legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-3">
+            {REQUEST_STYLES.map((style) => (
+              <label
+                key={style}
+                className="flex items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm has-checked:border-primary has-checked:bg-secondary"
+              >
+                <input
+                  type="checkbox"
+                  value={style}
+                  disabled={saving}
+                  className="size-4 accent-[var(--color-primary)]"
+                  {...form.register("designStyle")}
+                />
+                {f.styleLabels[style] ?? style}
+              </label>
+            ))}
+          </div>
+          {errors.designStyle && (
+            <p id="request-styles-error" role="alert" className="text-sm text-destructive">
+              {errors.designStyle.message ?? errors.designStyle.root?.message}
+            </p>
+          )}
+        </fieldset>
+      </Section>
+
+      <Section title={f.sections.description}>
+        <Field
+          id="request-description"
+          label={f.fields.description}
+          required
+          error={errors.description?.message}
+          className="sm:col-span-2"
+        >
+          <Textarea
+            id="request-description"
+            rows={6}
+            placeholder={f.placeholders.description}
+            disabled={saving}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby="request-description-hint"
+            {...form.register("description")}
+          />
+          <p id="request-description-hint" className="text-xs text-muted-foreground">
+            {f.hints.description}
+          </p>
+        </Field>
+        <TextField
+          id="request-mobileNumber"
+          label={f.fields.mobileNumber}
+          required
+          type="tel"
+          autoComplete="tel"
+          placeholder={f.placeholders.mobileNumber}
+          disabled={saving}
+          error={errors.mobileNumber?.message}
+          {...form.register("mobileNumber")}
+        />
+      </Section>
+
+      <Section title={f.sections.collaborators}>
+        <div className="flex flex-col gap-3">
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              disabled={saving}
+              className="size-4 accent-[var(--color-primary)]"
+              {...form.register("hasContractor")}
+            />
+            {f.fields.hasContractor}
+          </label>
+          {values.hasContractor && (
+            <TextField
+              id="request-contractorNames"
+              label={f.fields.contractorNames}
+              placeholder={f.placeholders.contractorNames}
+              disabled={saving}
+              error={errors.contractorNames?.message}
+              {...form.register("contractorNames")}
+            />
+          )}
+        </div>
+        <div className="flex flex-col gap-3">
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              disabled={saving}
+              className="size-4 accent-[var(--color-primary)]"
+              {...form.register("hasPastCollaborations")}
+            />
+            {f.fields.hasPastCollaborations}
+          </label>
+          {values.hasPastCollaborations && (
+            <TextField
+              id="request-pastCollaborationNames"
+              label={f.fields.pastCollaborationNames}
+              placeholder={f.placeholders.pastCollaborationNames}
+              disabled={saving}
+              error={errors.pastCollaborationNames?.message}
+              {...form.register("pastCollaborationNames")}
+            />
+          )}
+        </div>
+      </Section>
+
+      <div className="flex flex-col gap-2">
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            disabled={saving}
+            className="mt-0.5 size-4 accent-[var(--color-primary)]"
+            {...form.register("agreedToTerms")}
+          />
+          <span>
+            {f.fields.agreedToTerms}{" "}
+            <span className="text-muted-foreground">
+              (
+              <Link to="/terms" className="text-primary underline-offset-4 hover:underline">
+                {app.footer.terms}
+              </Link>
+              {" · "}
+              <Link to="/privacy" className="text-primary underline-offset-4 hover:underline">
+                {app.footer.privacy}
+              </Link>
+              )
+            </span>
+          </span>
+        </label>
+        {errors.agreedToTerms && (
+          <p role="alert" className="text-sm text-destructive">
+            {errors.agreedToTerms.message}
+          </p>
+        )}
+      </div>
+
+      <div className="flex items-center justify-between gap-4">
+        <Button asChild variant="outline">
+          <Link to="/dashboard">{f.previous}</Link>
+        </Button>
+        <div className="flex items-center gap-3">
+          <span role="status" className="text-sm text-muted-foreground">
+            {draft.justSaved ? f.draftSaved : ""}
+          </span>
+          <Button type="submit" size="lg" disabled={saving}>
+            {saving ? f.submitting : isEdit ? f.update : f.submit}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
