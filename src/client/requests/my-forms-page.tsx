@@ -1,14 +1,180 @@
+import { ClipboardList, Eye, Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import type { DesignRequest } from "#shared/requests/schema.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
+import { useAuth } from "../auth/use-current-user.ts";
+import { Badge } from "../ui/badge.tsx";
+import { Button } from "../ui/button.tsx";
+import { Card } from "../ui/card.tsx";
+import { cn } from "../ui/cn.ts";
 import { Container } from "../ui/container.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
+import { PageSpinner } from "../ui/spinner.tsx";
+import { toast } from "../ui/toast.tsx";
+import { useClientRequests, useDeleteRequest } from "./api/requests.ts";
+import { formatDate, truncate } from "./format.ts";
+import { RequestDetailsDialog } from "./request-details-dialog.tsx";
+
+type Tab = "all" | "submitted" | "confirmed";
+
+function RequestCard({ request, showView }: { request: DesignRequest; showView: boolean }) {
+  const m = useMessages().requests;
+  const t = m.myForms;
+  const remove = useDeleteRequest({
+    onDeleted: () => toast({ title: t.deleted, variant: "success" }),
+    onFailed: () => toast({ title: t.deleteFailed, description: t.deleteFailedText, variant: "destructive" }),
+  });
+  const onDelete = () => {
+    if (window.confirm(t.deleteConfirm)) remove.mutate(request.id);
+  };
+  return (
+    <Card className="flex flex-col gap-3 p-5">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h2 className="font-semibold">
+            {m.form.propertyTypes[request.propertyType as keyof typeof m.form.propertyTypes] ??
+              request.propertyType}{" "}
+            · {request.projectType}
+          </h2>
+          <p className="text-sm text-muted-foreground" title={request.propertyAddress}>
+            {truncate(request.propertyAddress)}
+          </p>
+        </div>
+        <Badge tone={request.status === "confirmed" ? "success" : "warning"}>
+          {t.status[request.status] ?? request.status}
+        </Badge>
+      </div>
+      <dl className="grid grid-cols-3 gap-3 text-sm">
+        <div>
+          <dt className="text-xs text-muted-foreground">{t.style}</dt>
+          <dd>{request.designStyle.join(", ")}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">{t.budget}</dt>
+          <dd>
+            {request.budget.min} - {request.budget.max}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">{t.submitted}</dt>
+          <dd>{formatDate(request.createdAt, "MMM d, yyyy", t.unknownDate)}</dd>
+        </div>
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        {showView && (
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/dashboard/my-forms?id=${request.id}`}>
+              <Eye aria-hidden="true" />
+              {t.view}
+            </Link>
+          </Button>
+        )}
+        {request.status === "submitted" && (
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/design-request?edit=true&id=${request.id}`}>
+              <Pencil aria-hidden="true" />
+              {t.edit}
+            </Link>
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onDelete}
+          disabled={remove.isPending}
+          className="text-destructive"
+        >
+          <Trash2 aria-hidden="true" />
+          {t.delete}
+        </Button>
+      </div>
+    </Card>
+  );
+}
 
 export function MyFormsPage() {
-  const { app } = useMessages();
+  const { app, requests: m } = useMessages();
+  const t = m.myForms;
   usePageMeta("myForms");
+  const auth = useAuth();
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<Tab>("all");
+  const { data: requests, isPending } = useClientRequests();
+
+  if (auth.user && auth.user.role !== "client" && auth.user.role !== "admin") {
+    return (
+      <Container className="py-12">
+        <PageHeader title={t.accessDeniedTitle} description={t.accessDeniedText} />
+      </Container>
+    );
+  }
+  if (isPending) return <PageSpinner label={app.states.loading} />;
+
+  const all = requests ?? [];
+  const counts = {
+    all: all.length,
+    submitted: all.filter((r) => r.status === "submitted").length,
+    confirmed: all.filter((r) => r.status === "confirmed").length,
+  };
+  const shown = tab === "all" ? all : all.filter((r) => r.status === tab);
+  const openId = params.get("id");
+
   return (
-    <Container className="py-12">
-      <PageHeader title={app.meta.pages.myForms.title} />
+    <Container className="flex flex-col gap-8 py-12">
+      <PageHeader
+        title={t.title}
+        description={t.subtitle}
+        actions={
+          <Button asChild>
+            <Link to="/design-request">
+              <Plus aria-hidden="true" />
+              {t.newRequest}
+            </Link>
+          </Button>
+        }
+      />
+      {all.length === 0 ? (
+        <Card className="flex flex-col items-center gap-3 p-12 text-center">
+          <ClipboardList aria-hidden="true" className="size-10 text-muted-foreground" />
+          <h2 className="text-xl font-semibold">{t.emptyTitle}</h2>
+          <p className="max-w-md text-muted-foreground">{t.emptyText}</p>
+          <Button asChild>
+            <Link to="/design-request">{t.emptyAction}</Link>
+          </Button>
+        </Card>
+      ) : (
+        <>
+          <div role="tablist" aria-label={t.title} className="flex flex-wrap gap-2">
+            {(["all", "submitted", "confirmed"] as const).map((key) => (
+              <button
+                key={key}
+                type="button"
+                role="tab"
+                aria-selected={tab === key}
+                onClick={() => setTab(key)}
+                className={cn(
+                  "rounded-full px-4 py-1.5 text-sm font-medium transition-colors",
+                  tab === key
+                    ? "bg-primary text-primary-foreground"
+                    : "bg-muted text-muted-foreground hover:text-foreground",
+                )}
+              >
+                {t.tabs[key](counts[key])}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" className="grid gap-4 md:grid-cols-2">
+            {shown.map((request) => (
+              <RequestCard key={request.id} request={request} showView={tab !== "all"} />
+            ))}
+          </div>
+        </>
+      )}
+      {openId && (
+        <RequestDetailsDialog request={all.find((r) => r.id === openId)} closeTo="/dashboard/my-forms" />
+      )}
     </Container>
   );
 }

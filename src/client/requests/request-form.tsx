@@ -65,7 +65,11 @@ export function RequestForm({
   const { requests: m, app } = useMessages();
   const f = m.form;
   const schema = useMemo(() => newRequestSchema(m), [m]);
-  const form = useForm<NewRequestInput>({ resolver: zodResolver(schema) as never, defaultValues: initial });
+  const form = useForm<NewRequestInput>({
+    // Raw values are sent: the server reads the same shapes the spec's screens send.
+    resolver: zodResolver(schema, undefined, { raw: true }),
+    defaultValues: initial,
+  });
   const { errors } = form.formState;
   const values = form.watch();
   const draft = useDraft(draftKey, values, !saving);
@@ -105,7 +109,7 @@ export function RequestForm({
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((input) => onSubmit(input as NewRequestInput, draft.clear), onInvalid)}
+      onSubmit={form.handleSubmit((input) => onSubmit(input, draft.clear), onInvalid)}
       className="flex flex-col gap-6"
     >
       <Section title={f.sections.property}>

@@ -32,3 +32,34 @@ export function useSaveRequest() {
       ]),
   });
 }
+
+export const useClientRequests = () => useQuery(clientRequestsQuery);
+
+/**
+ * Removes the request from the list at once; it comes back if the server refuses. The outcome
+ * callbacks live on the mutation, because the card that started it is gone by then.
+ */
+export function useDeleteRequest(outcome: { onDeleted: () => void; onFailed: () => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    onSuccess: outcome.onDeleted,
+    mutationFn: async (id: string) => {
+      await apiRequest("DELETE", `/api/forms/${id}`);
+    },
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: clientRequestsQuery.queryKey });
+      const previous = queryClient.getQueryData(clientRequestsQuery.queryKey);
+      queryClient.setQueryData(clientRequestsQuery.queryKey, (list) =>
+        list?.filter((request) => request.id !== id),
+      );
+      return { previous };
+    },
+    onError: (_error, _id, context) =>
+      queryClient.setQueryData(clientRequestsQuery.queryKey, context?.previous),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: clientRequestsQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: ["/api/forms"] }),
+      ]),
+  });
+}

@@ -1,0 +1,107 @@
+import { englishMessages } from "#shared/i18n/index.ts";
+import { expect, test } from "./support/fixtures.ts";
+
+const f = englishMessages.requests.form;
+
+test("a client fills the request form, finds the draft again, submits and edits it", async ({
+  page,
+  client,
+}) => {
+  expect(client.email).toContain("@");
+  await page.goto("/design-request");
+  await expect(page.getByRole("heading", { level: 1, name: f.title })).toBeVisible();
+
+  await page.getByLabel(f.fields.propertyAddress).fill("Flat 12B, 8 Tai Koo Shing Road, Quarry Bay");
+  await page.getByLabel(f.fields.propertyType).selectOption("Apartment");
+  await page.getByLabel(f.fields.projectType).selectOption("Full Design");
+  await page.getByLabel(f.fields.squareFootage).fill("650");
+  await page.getByLabel(f.fields.budgetMin).selectOption("HK$100,000");
+  await page.getByLabel(f.fields.budgetMax).selectOption("HK$3,000,000+");
+  await page.getByLabel("Scandinavian").check();
+  await page
+    .getByLabel(f.fields.description)
+    .fill("A 650 sq ft flat for a family of three: more storage, a study corner and a calm bedroom.");
+  await page.getByLabel(f.fields.mobileNumber).fill("+852 9123 4567");
+
+  await expect(page.getByLabel(f.fields.contractorNames)).toHaveCount(0);
+  await page.getByLabel(f.fields.hasContractor).check();
+  await page.getByLabel(f.fields.contractorNames).fill("Wing Fat Works");
+  await page.getByLabel(f.fields.hasContractor).uncheck();
+  await expect(page.getByLabel(f.fields.contractorNames)).toHaveCount(0);
+  await expect(page.getByRole("status").getByText(f.draftSaved)).toBeVisible();
+
+  await page.goto("/designs");
+  await page.goto("/design-request");
+  await expect(page.getByLabel(f.fields.propertyAddress)).toHaveValue(
+    "Flat 12B, 8 Tai Koo Shing Road, Quarry Bay",
+  );
+  await expect(page.getByLabel("Scandinavian")).toBeChecked();
+
+  await page.getByRole("button", { name: f.submit }).click();
+  await expect(
+    page.getByText("You must agree to the Terms & Conditions and Privacy Policy").first(),
+  ).toBeVisible();
+  await page.getByLabel(f.fields.agreedToTerms).check();
+  await page.getByRole("button", { name: f.submit }).click();
+  await expect(page.getByText(f.successTitle, { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: f.confirmationTitle })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5000 });
+
+  const [request] = await (await page.request.get("/api/client/forms")).json();
+  expect(request).toMatchObject({
+    squareFootage: 650,
+    budgetMax: null,
+    designStyle: ["Scandinavian"],
+    contractorNames: null,
+  });
+
+  await page.goto(`/design-request?edit=true&id=${request.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: f.editTitle })).toBeVisible();
+  await expect(page.getByLabel(f.fields.squareFootage)).toHaveValue("650");
+  await page.getByLabel(f.fields.squareFootage).fill("700");
+  await page.getByRole("button", { name: f.update }).click();
+  await expect(page.getByText(f.updatedTitle, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/my-forms$/, { timeout: 5000 });
+  expect((await (await page.request.get(`/api/client/forms/${request.id}`)).json()).squareFootage).toBe(700);
+});
+
+test("My Design Requests: tabs, details, and delete after the browser's confirmation", async ({
+  page,
+  client,
+}) => {
+  expect(client.email).toContain("@");
+  const t = englishMessages.requests.myForms;
+  await page.goto("/dashboard/my-forms");
+  await expect(page.getByRole("heading", { name: t.emptyTitle })).toBeVisible();
+  const payload = {
+    propertyAddress: "Flat 3A, 12 Kings Road, North Point, Hong Kong Island, next to the MTR exit B",
+    propertyType: "Apartment",
+    projectType: "Renovation",
+    budget: { min: "HK$0", max: "HK$200,000" },
+    designStyle: ["Modern"],
+    description: "Refresh a tired 1990s flat: new kitchen cabinets, better lighting and built-in storage.",
+    mobileNumber: "+852 9000 1111",
+    squareFootage: "480",
+    agreedToTerms: true,
+  };
+  for (const squareFootage of ["480", "520"]) {
+    expect((await page.request.post("/api/forms", { data: { ...payload, squareFootage } })).status()).toBe(
+      201,
+    );
+  }
+  await page.reload();
+  await expect(page.getByRole("tab", { name: t.tabs.all(2) })).toBeVisible();
+  await expect(page.getByText("Flat 3A, 12 Kings Road, North Point, Hong Kong Isl…").first()).toBeVisible();
+  await page.getByRole("tab", { name: t.tabs.submitted(2) }).click();
+  await page.getByRole("link", { name: t.view }).first().click();
+  await expect(page.getByRole("dialog", { name: t.detailsTitle })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/\/dashboard\/my-forms$/);
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toBe(t.deleteConfirm);
+    void dialog.accept();
+  });
+  await page.getByRole("button", { name: t.delete }).first().click();
+  await expect(page.getByText(t.deleted, { exact: true })).toBeVisible();
+  await expect(page.getByRole("tab", { name: t.tabs.all(1) })).toBeVisible();
+});

@@ -1,0 +1,68 @@
+import { useNavigate } from "react-router";
+import type { DesignRequest } from "#shared/requests/schema.ts";
+import { useMessages } from "../app/i18n.tsx";
+import { Badge } from "../ui/badge.tsx";
+import { Dialog, DialogContent } from "../ui/dialog.tsx";
+import { formatDate } from "./format.ts";
+
+/** The request named by `?id=`, read-only; closing it goes back to the list. */
+export function RequestDetailsDialog({
+  request,
+  closeTo,
+}: {
+  request: DesignRequest | undefined;
+  closeTo: string;
+}) {
+  const m = useMessages().requests;
+  const t = m.myForms;
+  const navigate = useNavigate();
+  const rows: [string, string | null][] = request
+    ? [
+        [t.fields.address, request.propertyAddress],
+        [
+          t.fields.propertyType,
+          m.form.propertyTypes[request.propertyType as keyof typeof m.form.propertyTypes] ??
+            request.propertyType,
+        ],
+        [t.fields.projectType, request.projectType],
+        [t.fields.homeStatus, request.homeStatus],
+        [t.fields.squareFootage, `${request.squareFootage.toLocaleString("en")} sq ft`],
+        [t.budget, `${request.budget.min} - ${request.budget.max}`],
+        [t.style, request.designStyle.join(", ")],
+        [t.fields.mobileNumber, request.mobileNumber],
+        [t.fields.contractorNames, request.contractorNames],
+        [t.fields.pastCollaborationNames, request.pastCollaborationNames],
+        [t.submitted, formatDate(request.createdAt, "MMMM d, yyyy", t.unknownDate)],
+        [t.fields.updated, formatDate(request.updatedAt, "MMMM d, yyyy", t.unknownDate)],
+      ]
+    : [];
+  return (
+    <Dialog open onOpenChange={(open) => !open && navigate(closeTo, { replace: true })}>
+      <DialogContent title={t.detailsTitle} closeLabel={t.close} className="max-w-2xl">
+        {request ? (
+          <div className="flex flex-col gap-4">
+            <Badge tone={request.status === "confirmed" ? "success" : "warning"} className="self-start">
+              {t.status[request.status] ?? request.status}
+            </Badge>
+            <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+              {rows
+                .filter(([, value]) => value)
+                .map(([label, value]) => (
+                  <div key={label}>
+                    <dt className="text-xs text-muted-foreground">{label}</dt>
+                    <dd className="text-sm font-medium break-words">{value}</dd>
+                  </div>
+                ))}
+            </dl>
+            <div>
+              <p className="text-xs text-muted-foreground">{t.fields.description}</p>
+              <p className="mt-1 text-sm whitespace-pre-line">{request.description}</p>
+            </div>
+          </div>
+        ) : (
+          <p className="text-sm text-muted-foreground">{t.notFound}</p>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
