@@ -105,3 +105,11 @@ test("My Design Requests: tabs, details, and delete after the browser's confirma
   await expect(page.getByText(t.deleted, { exact: true })).toBeVisible();
   await expect(page.getByRole("tab", { name: t.tabs.all(1) })).toBeVisible();
 });
+
+test("the client dashboard greets the client and counts their requests", async ({ page, client }) => {
+  const d = englishMessages.requests.clientDashboard;
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: d.greeting(client.firstName) })).toBeVisible();
+  await expect(page.getByText(d.emptyTitle)).toBeVisible();
+  await expect(page.getByRole("link", { name: d.emptyAction })).toHaveAttribute("href", "/design-request");
+});

@@ -115,6 +115,17 @@ export const requestsEn = (brand: string) => ({
       updated: "Last updated",
     },
   },
+  clientDashboard: {
+    greeting: (name: string) => `Welcome back, ${name}!`,
+    there: "there",
+    myRequests: "My Design Requests",
+    viewAll: "View all",
+    totals: { total: "Total Requests", pending: "Pending", confirmed: "Confirmed" },
+    badges: { submitted: "Pending", confirmed: "Confirmed", other: "Review" },
+    emptyTitle: "No design requests yet",
+    emptyText: "Describe your space once; we introduce you to matching designers within 2 business days.",
+    emptyAction: "Create Your First Request",
+  },
   validation: {
     propertyAddressRequired: "Property address is required",
     propertyTypeInvalid: "Please choose a property type",

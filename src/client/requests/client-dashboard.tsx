@@ -1,0 +1,139 @@
+import { ArrowRight, ClipboardList, LifeBuoy, Palette, UserCog } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { CurrentUser } from "#shared/auth/user.ts";
+import { useMessages } from "../app/i18n.tsx";
+import { usePageMeta } from "../app/page-meta.ts";
+import { Badge } from "../ui/badge.tsx";
+import { Button } from "../ui/button.tsx";
+import { Card } from "../ui/card.tsx";
+import { Container } from "../ui/container.tsx";
+import { useClientRequests } from "./api/requests.ts";
+import { formatDate } from "./format.ts";
+
+/** Spec 2 §9: the client dashboard lists the first 3 requests. */
+const RECENT_COUNT = 3;
+
+function ActionCard({ to, icon, title, text }: { to: string; icon: ReactNode; title: string; text: string }) {
+  return (
+    <Link to={to} className="group rounded-xl focus-visible:outline-2 focus-visible:outline-ring">
+      <Card className="flex h-full flex-col gap-2 p-5 transition-shadow group-hover:shadow-md">
+        <div className="flex size-10 items-center justify-center rounded-lg bg-secondary text-secondary-foreground [&_svg]:size-5">
+          {icon}
+        </div>
+        <h2 className="font-semibold">{title}</h2>
+        <p className="text-sm text-muted-foreground">{text}</p>
+      </Card>
+    </Link>
+  );
+}
+
+/** /dashboard for a client (spec 2 §2). */
+export function ClientDashboard({ user }: { user: CurrentUser }) {
+  const { profile, requests: r } = useMessages();
+  const m = r.clientDashboard;
+  const home = profile.home;
+  usePageMeta("dashboard");
+  const { data, isPending } = useClientRequests();
+  const requests = data ?? [];
+  const pending = requests.filter((request) => request.status === "submitted").length;
+  const confirmed = requests.filter((request) => request.status === "confirmed").length;
+
+  return (
+    <Container className="flex flex-col gap-8 py-12">
+      <h1 className="text-3xl font-semibold tracking-tight">
+        {m.greeting(user.firstName?.trim() || m.there)}
+      </h1>
+      <div className="grid gap-4 md:grid-cols-3">
+        <ActionCard
+          to="/design-request"
+          icon={<ClipboardList aria-hidden="true" />}
+          {...home.cards.request}
+        />
+        <ActionCard to="/designs" icon={<Palette aria-hidden="true" />} {...home.cards.browse} />
+        <ActionCard to="/dashboard/profile" icon={<UserCog aria-hidden="true" />} {...home.cards.profile} />
+      </div>
+      <Card className="flex flex-col gap-5 p-6">
+        <div className="flex items-center justify-between gap-4">
+          <h2 className="text-lg font-semibold">{m.myRequests}</h2>
+          <Link
+            to="/dashboard/my-forms"
+            className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+          >
+            {m.viewAll}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+        <dl className="grid grid-cols-3 gap-3">
+          {[
+            [m.totals.total, requests.length],
+            [m.totals.pending, pending],
+            [m.totals.confirmed, confirmed],
+          ].map(([label, value]) => (
+            <div key={String(label)} className="rounded-lg bg-muted p-4">
+              <dt className="text-xs text-muted-foreground">{label}</dt>
+              <dd className="text-2xl font-semibold">{isPending ? "–" : value}</dd>
+            </div>
+          ))}
+        </dl>
+        {!isPending && requests.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 py-6 text-center">
+            <p className="font-medium">{m.emptyTitle}</p>
+            <p className="max-w-md text-sm text-muted-foreground">{m.emptyText}</p>
+            <Button asChild>
+              <Link to="/design-request">{m.emptyAction}</Link>
+            </Button>
+          </div>
+        ) : (
+          <ul className="divide-y divide-border">
+            {requests.slice(0, RECENT_COUNT).map((request) => (
+              <li key={request.id} className="flex items-center justify-between gap-3 py-3">
+                <div>
+                  <p className="font-medium">
+                    {request.projectType} ·{" "}
+                    {r.form.propertyTypes[request.propertyType as keyof typeof r.form.propertyTypes] ??
+                      request.propertyType}
+                  </p>
+                  <p className="text-sm text-muted-foreground">
+                    {formatDate(request.createdAt, "MMM d, yyyy", r.myForms.unknownDate)}
+                  </p>
+                </div>
+                <Badge
+                  tone={
+                    request.status === "confirmed"
+                      ? "success"
+                      : request.status === "submitted"
+                        ? "warning"
+                        : "neutral"
+                  }
+                >
+                  {request.status === "submitted" || request.status === "confirmed"
+                    ? m.badges[request.status]
+                    : m.badges.other}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
+        <Card className="p-6">
+          <h2 className="text-lg font-semibold">{home.gettingStarted}</h2>
+          <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm">
+            <li>{home.steps.profile}</li>
+            <li>{home.steps.request}</li>
+            <li>{home.steps.connect}</li>
+          </ol>
+        </Card>
+        <Card className="flex flex-col gap-3 p-6">
+          <LifeBuoy aria-hidden="true" className="size-6 text-primary" />
+          <h2 className="text-lg font-semibold">{home.help}</h2>
+          <p className="text-sm text-muted-foreground">{home.helpText}</p>
+          <Button asChild variant="outline" className="mt-auto self-start">
+            <Link to="/contact">{home.contact}</Link>
+          </Button>
+        </Card>
+      </div>
+    </Container>
+  );
+}
