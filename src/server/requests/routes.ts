@@ -1,11 +1,15 @@
+import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Messages } from "#shared/i18n/index.ts";
+import { MAX_REQUEST_IMAGES } from "#shared/requests/constants.ts";
 import { newRequestSchema, REQUEST_FIELD_ORDER, requestUpdateSchema } from "#shared/requests/schema.ts";
 import type { Db } from "../db/client.ts";
-import { notFound } from "../lib/http-errors.ts";
+import { badRequest, HttpError, notFound } from "../lib/http-errors.ts";
+import { MAX_UPLOAD_BYTES } from "../lib/images/limits.ts";
 import type { Storage } from "../lib/storage/storage.ts";
 import { parseInput } from "../lib/validate.ts";
+import { addRequestImages, deleteRequestImage, readRequestImage } from "./images.ts";
 import { assertCanDelete, assertCanEdit, assertCanRead, requireRequestUser } from "./policy.ts";
 import {
   createRequest,
@@ -17,6 +21,7 @@ import {
 } from "./service.ts";
 
 const idParams = z.object({ id: z.uuid() });
+const imageParams = z.object({ imageId: z.uuid() });
 
 export async function requestRoutes(
   app: FastifyInstance,
@@ -31,6 +36,12 @@ export async function requestRoutes(
     const parsed = idParams.safeParse(params);
     if (!parsed.success) throw notFound(m.errors.notFound);
     return findRequest(db, parsed.data.id);
+  }
+
+  function imageId(params: unknown): string {
+    const parsed = imageParams.safeParse(params);
+    if (!parsed.success) throw notFound(m.images.notFound);
+    return parsed.data.imageId;
   }
 
   // The client is always the signed-in user and the status always 'submitted': the payload's are ignored.
@@ -57,6 +68,49 @@ export async function requestRoutes(
       return updateRequest(db, row, details, user.role !== "admin");
     });
   }
+
+  // Inspiration photos: at most 20 a request, 10 MB each, images only (spec 2 §5, §9).
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: MAX_REQUEST_IMAGES,
+      fields: 5,
+      parts: MAX_REQUEST_IMAGES + 5,
+    },
+  });
+
+  app.post(
+    "/forms/:id/images",
+    { bodyLimit: MAX_REQUEST_IMAGES * MAX_UPLOAD_BYTES + 1024 * 1024 },
+    async (request) => {
+      const user = requireRequestUser(request);
+      const row = assertCanEdit(user, await loadRequest(request.params));
+      if (!request.isMultipart()) throw badRequest(m.images.none);
+      const uploads: Buffer[] = [];
+      for await (const part of request.files()) {
+        const data = await part.toBuffer();
+        if (part.file.truncated) throw new HttpError(413, m.images.tooLarge);
+        uploads.push(data);
+      }
+      await addRequestImages(db, storage, row, uploads, m.images);
+      return presentRequest(db, row);
+    },
+  );
+
+  app.get("/forms/:id/images/:imageId", async (request, reply) => {
+    const user = requireRequestUser(request);
+    const row = assertCanRead(user, await loadRequest(request.params));
+    const image = await readRequestImage(db, storage, row.id, imageId(request.params), m.images.notFound);
+    // Photos of someone's home: never kept by shared caches.
+    return reply.header("cache-control", "private, max-age=3600").type(image.contentType).send(image.data);
+  });
+
+  app.delete("/forms/:id/images/:imageId", async (request, reply) => {
+    const user = requireRequestUser(request);
+    const row = assertCanEdit(user, await loadRequest(request.params));
+    await deleteRequestImage(db, storage, row.id, imageId(request.params), m.images.notFound);
+    return reply.code(204).send();
+  });
 
   app.delete("/forms/:id", async (request, reply) => {
     const user = requireRequestUser(request);

@@ -143,6 +143,15 @@ export const requestsEn = (brand: string) => ({
     budgetOrder: "The maximum budget must not be below the minimum",
     tooLong: (max: number) => `Please keep this under ${max.toLocaleString("en")} characters`,
   },
+  images: {
+    notAnImage: "Please select only image files.",
+    tooLarge: "Each image must be 10 MB or less.",
+    tooManyPixels: "This image is too large to process.",
+    unreadable: "This image could not be read. Please try another file.",
+    tooMany: "You can upload a maximum of 20 images.",
+    none: "Please choose at least one image.",
+    notFound: "Image not found",
+  },
   errors: {
     notFound: "Design request not found",
     notEditable: "This request has been confirmed and can no longer be edited.",

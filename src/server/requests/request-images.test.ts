@@ -1,0 +1,126 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { multipart } from "../test-support/multipart.ts";
+import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { nextAddress, type SignedIn, signedInUser } from "../test-support/users.ts";
+
+let t: TestApp;
+let owner: SignedIn;
+let stranger: SignedIn;
+let jpeg: Buffer;
+
+const request = {
+  propertyAddress: "Flat 12B, 8 Tai Koo Shing Road",
+  propertyType: "Apartment",
+  projectType: "Full Design",
+  budget: { min: "HK$0", max: "HK$100,000" },
+  designStyle: ["Modern"],
+  description: "A 650 sq ft flat for a family of three: more storage, a study corner and a calm bedroom.",
+  mobileNumber: "+852 9123 4567",
+  squareFootage: "650",
+  agreedToTerms: true,
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signedInUser(t, "client");
+  stranger = await signedInUser(t, "client");
+  jpeg = await sharp({ create: { width: 120, height: 80, channels: 3, background: "#a0b0c0" } })
+    .jpeg()
+    .toBuffer();
+});
+afterAll(() => t.close());
+
+async function newRequest(): Promise<string> {
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/forms",
+    payload: request,
+    headers: { cookie: owner.cookie },
+    remoteAddress: nextAddress(),
+  });
+  return response.json().id;
+}
+
+function upload(id: string, who: SignedIn, files: { name: string; type: string; data: Buffer }[]) {
+  const body = multipart("images", files);
+  return t.app.inject({
+    method: "POST",
+    url: `/api/forms/${id}/images`,
+    payload: body.payload,
+    headers: { ...body.headers, cookie: who.cookie },
+    remoteAddress: nextAddress(),
+  });
+}
+
+describe("request images", () => {
+  it("adds photos, serves them privately to those who may read the request, and deletes them with it", async () => {
+    const id = await newRequest();
+    const added = await upload(id, owner, [
+      { name: "living.jpg", type: "image/jpeg", data: jpeg },
+      { name: "renamed.jpg", type: "image/jpeg", data: await sharp(jpeg).png().toBuffer() },
+    ]);
+    expect(added.statusCode, added.body).toBe(200);
+    const images: { id: string; imageUrl: string }[] = added.json().images;
+    expect(images).toHaveLength(2);
+
+    const own = await t.app.inject({ url: images[0]?.imageUrl ?? "", headers: { cookie: owner.cookie } });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers["cache-control"]).toBe("private, max-age=3600");
+    expect(
+      (await t.app.inject({ url: images[0]?.imageUrl ?? "", headers: { cookie: stranger.cookie } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ url: images[0]?.imageUrl ?? "" })).statusCode).toBe(401);
+
+    const keys = await t.database.db.query.designRequestImages.findMany();
+    const stored = keys.filter((row) => row.requestId === id).map((row) => row.storageKey);
+    expect(stored).toHaveLength(2);
+    expect(stored.some((key) => key.endsWith(".png"))).toBe(false);
+    const removed = await t.app.inject({
+      method: "DELETE",
+      url: `/api/forms/${id}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(removed.statusCode).toBe(204);
+    for (const key of stored) expect(await t.storage.get(key)).toBeNull();
+  });
+
+  it("refuses files that are not images, and another client's request", async () => {
+    const id = await newRequest();
+    const text = await upload(id, owner, [
+      { name: "photo.jpg", type: "image/jpeg", data: Buffer.from("not a picture at all") },
+    ]);
+    expect(text.statusCode).toBe(400);
+    expect(text.json()).toEqual({ message: "Please select only image files." });
+    const foreign = await upload(id, stranger, [{ name: "a.jpg", type: "image/jpeg", data: jpeg }]);
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it("keeps at most 20 images a request", async () => {
+    const id = await newRequest();
+    const files = Array.from({ length: 20 }, (_, i) => ({
+      name: `${i}.jpg`,
+      type: "image/jpeg",
+      data: jpeg,
+    }));
+    expect((await upload(id, owner, files)).statusCode).toBe(200);
+    const more = await upload(id, owner, [{ name: "21.jpg", type: "image/jpeg", data: jpeg }]);
+    expect(more.statusCode).toBe(400);
+    expect(more.json()).toEqual({ message: "You can upload a maximum of 20 images." });
+  });
+
+  it("deletes one image", async () => {
+    const id = await newRequest();
+    const [image] = (await upload(id, owner, [{ name: "a.jpg", type: "image/jpeg", data: jpeg }])).json()
+      .images;
+    const url = `/api/forms/${id}/images/${image.id}`;
+    expect(
+      (await t.app.inject({ method: "DELETE", url, headers: { cookie: stranger.cookie } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: "DELETE", url, headers: { cookie: owner.cookie } })).statusCode,
+    ).toBe(204);
+    expect((await t.app.inject({ url, headers: { cookie: owner.cookie } })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,15 @@
+/** A multipart/form-data body of files under one field name, for `inject`. */
+export function multipart(field: string, files: { name: string; type: string; data: Buffer }[]) {
+  const boundary = `----nestmatch${Math.random().toString(16).slice(2)}`;
+  const parts = files.flatMap((file) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
+    file.data,
+    Buffer.from("\r\n"),
+  ]);
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}
