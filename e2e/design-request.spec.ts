@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { englishMessages } from "#shared/i18n/index.ts";
 import { expect, test } from "./support/fixtures.ts";
 
@@ -37,6 +38,16 @@ test("a client fills the request form, finds the draft again, submits and edits 
   );
   await expect(page.getByLabel("Scandinavian")).toBeChecked();
 
+  const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#8899aa" } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+  await page.getByLabel(f.chooseImages).setInputFiles([
+    { name: "living-room.jpg", mimeType: "image/jpeg", buffer: photo },
+    { name: "kitchen.jpg", mimeType: "image/jpeg", buffer: photo },
+  ]);
+  await expect(page.getByText(f.optimized, { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: f.removeImage("living-room.jpg") })).toBeVisible();
+
   await page.getByRole("button", { name: f.submit }).click();
   await expect(
     page.getByText("You must agree to the Terms & Conditions and Privacy Policy").first(),
@@ -48,6 +59,7 @@ test("a client fills the request form, finds the draft again, submits and edits 
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5000 });
 
   const [request] = await (await page.request.get("/api/client/forms")).json();
+  expect(request.images).toHaveLength(2);
   expect(request).toMatchObject({
     squareFootage: 650,
     budgetMax: null,

@@ -43,6 +43,13 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   return response;
 }
 
+/** Sends files as multipart form data (the browser sets the boundary). */
+export async function apiUpload(url: string, form: FormData): Promise<Response> {
+  const response = await fetch(url, { method: "POST", credentials: "include", body: form });
+  await throwIfNotOk(response);
+  return response;
+}
+
 /** A read of the query key's path; with `on401: "returnNull"` a 401 yields null instead of failing. */
 export function getQueryFn<T>({ on401 }: { on401: "returnNull" | "throw" }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {

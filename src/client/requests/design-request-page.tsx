@@ -14,7 +14,7 @@ import { Container } from "../ui/container.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
 import { toast } from "../ui/toast.tsx";
-import { useClientRequest, useSaveRequest } from "./api/requests.ts";
+import { uploadRequestImages, useClientRequest, useSaveRequest } from "./api/requests.ts";
 import { EMPTY_REQUEST, RequestForm } from "./request-form.tsx";
 import { readDraft } from "./use-draft.ts";
 
@@ -111,12 +111,22 @@ export function DesignRequestPage() {
   const initial =
     readDraft<NewRequestInput>(draftKey) ?? (existing.data ? fromRequest(existing.data) : EMPTY_REQUEST);
 
-  const onSubmit = (input: NewRequestInput, clearDraft: () => void) =>
+  const onSubmit = (input: NewRequestInput, files: File[], clearDraft: () => void) =>
     save.mutate(
       { id: editId, input },
       {
-        onSuccess: () => {
+        onSuccess: async (saved) => {
           clearDraft();
+          if (files.length > 0) {
+            // The request is saved either way; a refused photo is reported, not lost silently.
+            await uploadRequestImages(saved.id, files).catch((error: unknown) =>
+              toast({
+                title: f.uploadFailed,
+                description: errorText(error, f.failureFallback),
+                variant: "destructive",
+              }),
+            );
+          }
           toast(
             editId
               ? { title: f.updatedTitle, description: f.updatedText, variant: "success" }
@@ -154,6 +164,7 @@ export function DesignRequestPage() {
           initial={initial}
           draftKey={draftKey}
           isEdit={Boolean(editId)}
+          attachedImages={existing.data?.images.length ?? 0}
           saving={save.isPending}
           onSubmit={onSubmit}
         />

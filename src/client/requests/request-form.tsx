@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { formatHkd } from "#shared/designs/money.ts";
@@ -19,6 +19,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../ui/card.tsx";
 import { Field, NativeSelect, Textarea } from "../ui/form-controls.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { toast } from "../ui/toast.tsx";
+import { InspirationPicker } from "./inspiration-picker.tsx";
 import { useDraft } from "./use-draft.ts";
 
 export const EMPTY_REQUEST: NewRequestInput = {
@@ -54,13 +55,16 @@ export function RequestForm({
   draftKey,
   isEdit,
   saving,
+  attachedImages = 0,
   onSubmit,
 }: {
   initial: NewRequestInput;
   draftKey: string;
   isEdit: boolean;
   saving: boolean;
-  onSubmit: (input: NewRequestInput, clearDraft: () => void) => void;
+  /** Photos already on the request (edit mode). */
+  attachedImages?: number;
+  onSubmit: (input: NewRequestInput, files: File[], clearDraft: () => void) => void;
 }) {
   const { requests: m, app } = useMessages();
   const f = m.form;
@@ -73,6 +77,7 @@ export function RequestForm({
   const { errors } = form.formState;
   const values = form.watch();
   const draft = useDraft(draftKey, values, !saving);
+  const [files, setFiles] = useState<File[]>([]);
 
   const onInvalid = (fieldErrors: FieldErrors<NewRequestInput>) => {
     const first = REQUEST_FIELD_ORDER.find((field) => fieldErrors[field as keyof NewRequestInput]);
@@ -109,7 +114,7 @@ export function RequestForm({
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((input) => onSubmit(input, draft.clear), onInvalid)}
+      onSubmit={form.handleSubmit((input) => onSubmit(input, files, draft.clear), onInvalid)}
       className="flex flex-col gap-6"
     >
       <Section title={f.sections.property}>
@@ -288,6 +293,15 @@ export function RequestForm({
             />
           )}
         </div>
+      </Section>
+
+      <Section title={f.inspirations}>
+        <InspirationPicker
+          files={files}
+          onChange={setFiles}
+          alreadyAttached={attachedImages}
+          disabled={saving}
+        />
       </Section>
 
       <div className="flex flex-col gap-2">

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { DesignRequest, NewRequestInput } from "#shared/requests/schema.ts";
-import { apiRequest, getQueryFn } from "../../app/api.ts";
+import { apiRequest, apiUpload, getQueryFn } from "../../app/api.ts";
 
 export const clientRequestsQuery = queryOptions({
   queryKey: ["/api/client/forms"],
@@ -62,4 +62,11 @@ export function useDeleteRequest(outcome: { onDeleted: () => void; onFailed: () 
         queryClient.invalidateQueries({ queryKey: ["/api/forms"] }),
       ]),
   });
+}
+
+/** Adds photos to a saved request. */
+export async function uploadRequestImages(id: string, files: File[]): Promise<DesignRequest> {
+  const form = new FormData();
+  for (const file of files) form.append("images", file, file.name);
+  return (await (await apiUpload(`/api/forms/${id}/images`, form)).json()) as DesignRequest;
 }
