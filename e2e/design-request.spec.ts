@@ -109,6 +109,17 @@ test("My Design Requests: tabs, details, and delete after the browser's confirma
   await expect(page.getByRole("dialog", { name: t.detailsTitle })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page).toHaveURL(/\/dashboard\/my-forms$/);
+  const [first] = await (await page.request.get("/api/client/forms")).json();
+  await page.goto(`/dashboard/my-forms?id=${first.id}&edit=true`);
+  const editor = page.getByRole("dialog", { name: t.editTitle });
+  await expect(editor).toBeVisible();
+  await editor.getByLabel(f.fields.squareFootage).fill("999");
+  await expect(editor.getByText(f.draftSaved)).toBeVisible({ timeout: 5000 });
+  await editor.getByRole("button", { name: f.saveForm }).click();
+  await expect(page.getByText(t.updated, { exact: true })).toBeVisible();
+  await expect(editor).toBeHidden();
+  expect((await (await page.request.get(`/api/client/forms/${first.id}`)).json()).squareFootage).toBe(999);
+
   page.once("dialog", (dialog) => {
     expect(dialog.message()).toBe(t.deleteConfirm);
     void dialog.accept();

@@ -2,7 +2,7 @@ import { CheckCircle2, ShieldAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { LOGOUT_PATH } from "#shared/auth/user.ts";
-import type { DesignRequest, NewRequestInput } from "#shared/requests/schema.ts";
+import type { NewRequestInput } from "#shared/requests/schema.ts";
 import { errorText } from "../app/api.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
@@ -15,7 +15,8 @@ import { PageHeader } from "../ui/page-header.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
 import { toast } from "../ui/toast.tsx";
 import { uploadRequestImages, useClientRequest, useSaveRequest } from "./api/requests.ts";
-import { EMPTY_REQUEST, RequestForm } from "./request-form.tsx";
+import { RequestForm } from "./request-form.tsx";
+import { EMPTY_REQUEST, fromRequest, requestDraftKey, useDraftRestoredToast } from "./request-values.ts";
 import { readDraft } from "./use-draft.ts";
 
 /** Spec 1 §9: after a successful submit, the confirmation shows for 2 s before the redirect. */
@@ -41,25 +42,6 @@ function RequestFormDenied() {
       </Card>
     </Container>
   );
-}
-
-function fromRequest(request: DesignRequest): NewRequestInput {
-  return {
-    propertyAddress: request.propertyAddress,
-    propertyType: request.propertyType as NewRequestInput["propertyType"],
-    projectType: request.projectType as NewRequestInput["projectType"],
-    homeStatus: request.homeStatus ?? "",
-    budget: request.budget,
-    designStyle: request.designStyle,
-    description: request.description,
-    mobileNumber: request.mobileNumber,
-    squareFootage: String(request.squareFootage),
-    hasContractor: request.hasContractor,
-    contractorNames: request.contractorNames ?? "",
-    hasPastCollaborations: request.hasPastCollaborations,
-    pastCollaborationNames: request.pastCollaborationNames ?? "",
-    agreedToTerms: true,
-  };
 }
 
 function Steps({ step }: { step: 1 | 2 }) {
@@ -94,6 +76,7 @@ export function DesignRequestPage() {
   const save = useSaveRequest();
   const [done, setDone] = useState(false);
   usePageMeta("designRequest");
+  useDraftRestoredToast(requestDraftKey(auth.user?.id, editId));
 
   useEffect(() => {
     if (!done) return;

@@ -16,6 +16,7 @@ import { toast } from "../ui/toast.tsx";
 import { useClientRequests, useDeleteRequest } from "./api/requests.ts";
 import { formatDate, truncate } from "./format.ts";
 import { RequestDetailsDialog } from "./request-details-dialog.tsx";
+import { RequestEditDialog } from "./request-edit-dialog.tsx";
 
 type Tab = "all" | "submitted" | "confirmed";
 
@@ -120,6 +121,9 @@ export function MyFormsPage() {
   };
   const shown = tab === "all" ? all : all.filter((r) => r.status === tab);
   const openId = params.get("id");
+  // Spec 2 §2: the dialog edits only when asked to and while the request is still 'submitted'.
+  const editable =
+    params.get("edit") === "true" ? all.find((r) => r.id === openId && r.status === "submitted") : undefined;
 
   return (
     <Container className="flex flex-col gap-8 py-12">
@@ -172,9 +176,12 @@ export function MyFormsPage() {
           </div>
         </>
       )}
-      {openId && (
-        <RequestDetailsDialog request={all.find((r) => r.id === openId)} closeTo="/dashboard/my-forms" />
-      )}
+      {openId &&
+        (editable ? (
+          <RequestEditDialog request={editable} closeTo="/dashboard/my-forms" />
+        ) : (
+          <RequestDetailsDialog request={all.find((r) => r.id === openId)} closeTo="/dashboard/my-forms" />
+        ))}
     </Container>
   );
 }

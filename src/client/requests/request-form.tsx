@@ -4,7 +4,6 @@ import { type FieldErrors, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { formatHkd } from "#shared/designs/money.ts";
 import {
-  DEFAULT_BUDGET,
   HOME_STATUSES,
   PROJECT_TYPES,
   PROPERTY_TYPES,
@@ -21,23 +20,6 @@ import { TextField } from "../ui/text-field.tsx";
 import { toast } from "../ui/toast.tsx";
 import { InspirationPicker } from "./inspiration-picker.tsx";
 import { useDraft } from "./use-draft.ts";
-
-export const EMPTY_REQUEST: NewRequestInput = {
-  propertyAddress: "",
-  propertyType: "" as NewRequestInput["propertyType"],
-  projectType: "" as NewRequestInput["projectType"],
-  homeStatus: "",
-  budget: { min: formatHkd(DEFAULT_BUDGET.min), max: formatHkd(DEFAULT_BUDGET.max) },
-  designStyle: [],
-  description: "",
-  mobileNumber: "",
-  squareFootage: "",
-  hasContractor: false,
-  contractorNames: "",
-  hasPastCollaborations: false,
-  pastCollaborationNames: "",
-  agreedToTerms: false as true,
-};
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -56,6 +38,8 @@ export function RequestForm({
   isEdit,
   saving,
   attachedImages = 0,
+  draftDelayMs = 1000,
+  onCancel,
   onSubmit,
 }: {
   initial: NewRequestInput;
@@ -64,6 +48,10 @@ export function RequestForm({
   saving: boolean;
   /** Photos already on the request (edit mode). */
   attachedImages?: number;
+  /** 1 s on the request page (spec 1 §9), 2 s in the dashboard's edit dialog (spec 2 §9). */
+  draftDelayMs?: number;
+  /** In a dialog: Cancel instead of the link back to the dashboard. */
+  onCancel?: () => void;
   onSubmit: (input: NewRequestInput, files: File[], clearDraft: () => void) => void;
 }) {
   const { requests: m, app } = useMessages();
@@ -76,7 +64,7 @@ export function RequestForm({
   });
   const { errors } = form.formState;
   const values = form.watch();
-  const draft = useDraft(draftKey, values, !saving);
+  const draft = useDraft(draftKey, values, { enabled: !saving, delayMs: draftDelayMs });
   const [files, setFiles] = useState<File[]>([]);
 
   const onInvalid = (fieldErrors: FieldErrors<NewRequestInput>) => {
@@ -335,15 +323,29 @@ export function RequestForm({
       </div>
 
       <div className="flex items-center justify-between gap-4">
-        <Button asChild variant="outline">
-          <Link to="/dashboard">{f.previous}</Link>
-        </Button>
+        {onCancel ? (
+          <Button variant="outline" onClick={onCancel} disabled={saving}>
+            {f.cancel}
+          </Button>
+        ) : (
+          <Button asChild variant="outline">
+            <Link to="/dashboard">{f.previous}</Link>
+          </Button>
+        )}
         <div className="flex items-center gap-3">
           <span role="status" className="text-sm text-muted-foreground">
-            {draft.justSaved ? f.draftSaved : ""}
+            {{ idle: "", saving: f.draftSaving, saved: f.draftSaved, failed: f.draftFailed }[draft.state]}
           </span>
           <Button type="submit" size="lg" disabled={saving}>
-            {saving ? f.submitting : isEdit ? f.update : f.submit}
+            {saving
+              ? onCancel
+                ? f.saving
+                : f.submitting
+              : onCancel
+                ? f.saveForm
+                : isEdit
+                  ? f.update
+                  : f.submit}
           </Button>
         </div>
       </div>

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/** Spec 1 §4, §9: the draft is saved about 1 s after a change; 'saved' shows for 2 s. */
-const SAVE_DELAY_MS = 1000;
+/** 'saved' shows for 2 s (spec 1 §9, spec 2 §9). */
 const SAVED_INDICATOR_MS = 2000;
+
+export type DraftState = "idle" | "saving" | "saved" | "failed";
 
 export function readDraft<T>(key: string): T | null {
   try {
@@ -13,9 +14,16 @@ export function readDraft<T>(key: string): T | null {
   }
 }
 
-/** Keeps `values` in browser storage under `key` while the user types; `clear` forgets it. */
-export function useDraft<T>(key: string, values: T, enabled: boolean) {
-  const [justSaved, setJustSaved] = useState(false);
+/**
+ * Keeps `values` in browser storage under `key`, `delayMs` after the last change (1 s on the
+ * request page, 2 s in the dashboard's edit dialog); `clear` forgets it.
+ */
+export function useDraft<T>(
+  key: string,
+  values: T,
+  { enabled, delayMs }: { enabled: boolean; delayMs: number },
+) {
+  const [state, setState] = useState<DraftState>("idle");
   const serialized = JSON.stringify(values);
   const first = useRef(true);
 
@@ -26,22 +34,23 @@ export function useDraft<T>(key: string, values: T, enabled: boolean) {
       first.current = false;
       return;
     }
+    setState("saving");
     const save = setTimeout(() => {
       try {
         localStorage.setItem(key, serialized);
-        setJustSaved(true);
+        setState("saved");
       } catch {
-        // Storage full or off: the form still works, only without a draft.
+        setState("failed");
       }
-    }, SAVE_DELAY_MS);
+    }, delayMs);
     return () => clearTimeout(save);
-  }, [key, serialized, enabled]);
+  }, [key, serialized, enabled, delayMs]);
 
   useEffect(() => {
-    if (!justSaved) return;
-    const hide = setTimeout(() => setJustSaved(false), SAVED_INDICATOR_MS);
+    if (state !== "saved") return;
+    const hide = setTimeout(() => setState("idle"), SAVED_INDICATOR_MS);
     return () => clearTimeout(hide);
-  }, [justSaved]);
+  }, [state]);
 
   const clear = useCallback(() => {
     try {
@@ -51,5 +60,5 @@ export function useDraft<T>(key: string, values: T, enabled: boolean) {
     }
   }, [key]);
 
-  return { justSaved, clear };
+  return { state, clear };
 }

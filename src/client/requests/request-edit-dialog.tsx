@@ -1,0 +1,61 @@
+import { useNavigate } from "react-router";
+import type { DesignRequest, NewRequestInput } from "#shared/requests/schema.ts";
+import { useMessages } from "../app/i18n.tsx";
+import { useAuth } from "../auth/use-current-user.ts";
+import { Dialog, DialogContent } from "../ui/dialog.tsx";
+import { toast } from "../ui/toast.tsx";
+import { uploadRequestImages, useSaveRequest } from "./api/requests.ts";
+import { RequestForm } from "./request-form.tsx";
+import { fromRequest, requestDraftKey, useDraftRestoredToast } from "./request-values.ts";
+import { readDraft } from "./use-draft.ts";
+
+/** Spec 2 §2: 'Edit Design Request' over My Requests, with its draft kept 2 s after each change. */
+export function RequestEditDialog({ request, closeTo }: { request: DesignRequest; closeTo: string }) {
+  const { requests: m } = useMessages();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const save = useSaveRequest();
+  const draftKey = requestDraftKey(auth.user?.id, request.id);
+  useDraftRestoredToast(draftKey);
+  const close = () => navigate(closeTo, { replace: true });
+
+  const onSubmit = (input: NewRequestInput, files: File[], clearDraft: () => void) =>
+    save.mutate(
+      { id: request.id, input },
+      {
+        onSuccess: async () => {
+          clearDraft();
+          if (files.length > 0) await uploadRequestImages(request.id, files).catch(() => undefined);
+          toast({ title: m.myForms.updated, variant: "success" });
+          close();
+        },
+        onError: () =>
+          toast({
+            title: m.myForms.updateFailed,
+            description: m.myForms.updateFailedText,
+            variant: "destructive",
+          }),
+      },
+    );
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !save.isPending && close()}>
+      <DialogContent
+        title={m.myForms.editTitle}
+        closeLabel={m.myForms.close}
+        className="max-w-3xl bg-background"
+      >
+        <RequestForm
+          initial={readDraft<NewRequestInput>(draftKey) ?? fromRequest(request)}
+          draftKey={draftKey}
+          isEdit
+          saving={save.isPending}
+          attachedImages={request.images.length}
+          draftDelayMs={2000}
+          onCancel={close}
+          onSubmit={onSubmit}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
