@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { englishMessages } from "#shared/i18n/index.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { DEMO, expect, test } from "./support/fixtures.ts";
 
 const f = englishMessages.requests.form;
 
@@ -77,9 +77,10 @@ test("a client fills the request form, finds the draft again, submits and edits 
   expect((await (await page.request.get(`/api/client/forms/${request.id}`)).json()).squareFootage).toBe(700);
 });
 
-test("My Design Requests: tabs, details, and delete after the browser's confirmation", async ({
+test("My Design Requests: tabs, details, edit dialog, delete, and no edit once confirmed", async ({
   page,
   client,
+  playwright,
 }) => {
   expect(client.email).toContain("@");
   const t = englishMessages.requests.myForms;
@@ -127,6 +128,20 @@ test("My Design Requests: tabs, details, and delete after the browser's confirma
   await page.getByRole("button", { name: t.delete }).first().click();
   await expect(page.getByText(t.deleted, { exact: true })).toBeVisible();
   await expect(page.getByRole("tab", { name: t.tabs.all(1) })).toBeVisible();
+
+  // Once the team confirms it, the client can no longer edit it.
+  const admin = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  expect((await admin.post("/api/auth/login", { data: DEMO.admin })).status()).toBe(200);
+  const [remaining] = await (await page.request.get("/api/client/forms")).json();
+  expect((await admin.patch(`/api/forms/${remaining.id}`, { data: { status: "confirmed" } })).status()).toBe(
+    200,
+  );
+  await admin.dispose();
+  await page.reload();
+  await expect(page.getByText(t.status.confirmed ?? "Confirmed", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: t.edit })).toHaveCount(0);
+  const refused = await page.request.put(`/api/forms/${remaining.id}`, { data: remaining });
+  expect(refused.status()).toBe(409);
 });
 
 test("the client dashboard greets the client and counts their requests", async ({ page, client }) => {

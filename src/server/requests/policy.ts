@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { englishMessages } from "#shared/i18n/index.ts";
 import { requireRole } from "../auth/guards.ts";
 import type { DesignRequestRow, UserRow } from "../db/schema/index.ts";
-import { conflict, notFound } from "../lib/http-errors.ts";
+import { conflict, forbidden, notFound } from "../lib/http-errors.ts";
 
 const m = englishMessages.requests.errors;
 
@@ -29,3 +29,8 @@ export function assertCanEdit(user: UserRow, row: DesignRequestRow | undefined):
 
 /** Clients delete their own requests in any state; admins any request. */
 export const assertCanDelete = assertCanRead;
+
+/** Spec 2 §6: only admins confirm requests or revert them to submitted. */
+export function assertCanChangeStatus(user: UserRow): void {
+  if (user.role !== "admin") throw forbidden(englishMessages.auth.errors.forbidden);
+}

@@ -190,3 +190,19 @@ describe("reading, editing and deleting", () => {
     expect((await call("DELETE", `/api/forms/${another.id}`, admin)).statusCode).toBe(204);
   });
 });
+
+describe("status changes", () => {
+  it("lets an admin confirm and revert, and nobody else", async () => {
+    const created = await createFor(client);
+    const url = `/api/forms/${created.id}`;
+    expect((await call("PATCH", url, client, { status: "confirmed" })).statusCode).toBe(403);
+    const confirmed = await call("PATCH", url, admin, { status: "confirmed" });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().status).toBe("confirmed");
+    expect((await call("GET", url, client)).json().status).toBe("confirmed");
+    const bad = await call("PATCH", url, admin, { status: "archived" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/status must be one of submitted, confirmed/);
+    expect((await call("PATCH", url, admin, { status: "submitted" })).json().status).toBe("submitted");
+  });
+});

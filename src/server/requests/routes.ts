@@ -3,20 +3,32 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Messages } from "#shared/i18n/index.ts";
 import { MAX_REQUEST_IMAGES } from "#shared/requests/constants.ts";
-import { newRequestSchema, REQUEST_FIELD_ORDER, requestUpdateSchema } from "#shared/requests/schema.ts";
+import {
+  newRequestSchema,
+  REQUEST_FIELD_ORDER,
+  requestUpdateSchema,
+  statusChangeSchema,
+} from "#shared/requests/schema.ts";
 import type { Db } from "../db/client.ts";
 import { badRequest, HttpError, notFound } from "../lib/http-errors.ts";
 import { MAX_UPLOAD_BYTES } from "../lib/images/limits.ts";
 import type { Storage } from "../lib/storage/storage.ts";
 import { parseInput } from "../lib/validate.ts";
 import { addRequestImages, deleteRequestImage, readRequestImage } from "./images.ts";
-import { assertCanDelete, assertCanEdit, assertCanRead, requireRequestUser } from "./policy.ts";
+import {
+  assertCanChangeStatus,
+  assertCanDelete,
+  assertCanEdit,
+  assertCanRead,
+  requireRequestUser,
+} from "./policy.ts";
 import {
   createRequest,
   deleteRequest,
   findRequest,
   listClientRequests,
   presentRequest,
+  setRequestStatus,
   updateRequest,
 } from "./service.ts";
 
@@ -60,14 +72,26 @@ export async function requestRoutes(
     });
   }
 
-  for (const method of ["put", "patch"] as const) {
-    app[method]("/forms/:id", async (request) => {
-      const user = requireRequestUser(request);
-      const row = assertCanEdit(user, await loadRequest(request.params));
-      const details = parseInput(update, request.body, REQUEST_FIELD_ORDER);
-      return updateRequest(db, row, details, user.role !== "admin");
-    });
-  }
+  app.put("/forms/:id", async (request) => {
+    const user = requireRequestUser(request);
+    const row = assertCanEdit(user, await loadRequest(request.params));
+    const details = parseInput(update, request.body, REQUEST_FIELD_ORDER);
+    return updateRequest(db, row, details, user.role !== "admin");
+  });
+
+  // PATCH carries either an admin's {status} (confirm or revert) or the edited fields.
+  app.patch("/forms/:id", async (request) => {
+    const user = requireRequestUser(request);
+    const body = request.body as Record<string, unknown> | null;
+    if (body && typeof body === "object" && "status" in body && Object.keys(body).length === 1) {
+      assertCanChangeStatus(user);
+      const row = assertCanRead(user, await loadRequest(request.params));
+      return setRequestStatus(db, row, parseInput(statusChangeSchema, body).status);
+    }
+    const row = assertCanEdit(user, await loadRequest(request.params));
+    const details = parseInput(update, request.body, REQUEST_FIELD_ORDER);
+    return updateRequest(db, row, details, user.role !== "admin");
+  });
 
   // Inspiration photos: at most 20 a request, 10 MB each, images only (spec 2 §5, §9).
   await app.register(fastifyMultipart, {

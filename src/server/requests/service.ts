@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
-import type { RequestStyle } from "#shared/requests/constants.ts";
+import type { RequestStatus, RequestStyle } from "#shared/requests/constants.ts";
 import type { DesignRequest, RequestDetails } from "#shared/requests/schema.ts";
 import { requestBudgetLabels } from "#shared/requests/schema.ts";
 import type { Db } from "../db/client.ts";
@@ -145,4 +145,18 @@ export async function deleteRequest(db: Db, storage: Storage, row: DesignRequest
     .where(eq(designRequestImages.requestId, row.id));
   await db.delete(designRequests).where(eq(designRequests.id, row.id));
   await Promise.all(images.map((image) => storage.delete(image.key)));
+}
+
+export async function setRequestStatus(
+  db: Db,
+  row: DesignRequestRow,
+  status: RequestStatus,
+): Promise<DesignRequest> {
+  const [updated] = await db
+    .update(designRequests)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(designRequests.id, row.id))
+    .returning();
+  if (!updated) throw new Error("Update returned no row");
+  return presentRequest(db, updated);
 }

@@ -13,6 +13,7 @@ import {
   PROPERTY_TYPES,
   REQUEST_MAX_BUDGETS,
   REQUEST_MIN_BUDGETS,
+  REQUEST_STATUSES,
   REQUEST_STYLES,
   type RequestStatus,
   type RequestStyle,
@@ -206,3 +207,8 @@ export interface DesignRequest {
   createdAt: string;
   updatedAt: string;
 }
+
+/** An administrator's status change (spec 2 §4: confirm, or revert to submitted). */
+export const statusChangeSchema = z.strictObject({
+  status: z.enum(REQUEST_STATUSES, { error: `status must be one of ${REQUEST_STATUSES.join(", ")}` }),
+});
