@@ -37,7 +37,7 @@ test.describe("public routes", () => {
 });
 
 test.describe("protected routes", () => {
-  for (const route of APP_ROUTES.filter((r) => r.access === "protected")) {
+  for (const route of APP_ROUTES.filter((r) => r.access === "protected" && !r.promptsVisitors)) {
     test(`${route.path} sends a signed-out visitor to sign in`, async ({ page }) => {
       await page.goto(samplePath(route.path));
       await expect(page).toHaveURL((url) => url.pathname === "/sign-in");
@@ -48,6 +48,18 @@ test.describe("protected routes", () => {
       await expect(page.getByText(toastTitle, { exact: true })).toBeVisible();
     });
   }
+});
+
+test("/design-request invites a visitor to log in or sign up, and brings them back", async ({ page }) => {
+  const denial = englishMessages.auth.denial;
+  await page.goto("/design-request");
+  await expect(page.getByRole("heading", { name: denial.signedOutTitle })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: denial.logIn })).toHaveAttribute(
+    "href",
+    "/api/login?returnTo=%2Fdesign-request",
+  );
+  await page.getByRole("main").getByRole("link", { name: denial.signUp }).click();
+  await expect(page).toHaveURL(/\/sign-up\?returnTo=%2Fdesign-request$/);
 });
 
 test.describe("navigation", () => {

@@ -51,9 +51,14 @@ const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      ...APP_ROUTES.map(({ key, path, access }) => ({
+      ...APP_ROUTES.map(({ key, path, access, promptsVisitors }) => ({
         path,
-        element: access === "protected" ? <RequireAuth>{SCREENS[key]}</RequireAuth> : SCREENS[key],
+        element:
+          access === "protected" && !promptsVisitors ? (
+            <RequireAuth>{SCREENS[key]}</RequireAuth>
+          ) : (
+            SCREENS[key]
+          ),
       })),
       { path: LOGIN_ALIAS, element: <Navigate to="/" replace /> },
       { path: "*", element: <NotFoundPage /> },

@@ -1,7 +1,7 @@
-import { CheckCircle2, ShieldAlert } from "lucide-react";
+import { CheckCircle2, ClipboardList, ShieldAlert } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
-import { LOGOUT_PATH } from "#shared/auth/user.ts";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { LOGOUT_PATH, loginUrl } from "#shared/auth/user.ts";
 import type { NewRequestInput } from "#shared/requests/schema.ts";
 import { errorText } from "../app/api.ts";
 import { useMessages } from "../app/i18n.tsx";
@@ -37,6 +37,30 @@ function RequestFormDenied() {
           </Button>
           <Button asChild variant="outline">
             <a href={LOGOUT_PATH}>{auth.denial.logOut}</a>
+          </Button>
+        </div>
+      </Card>
+    </Container>
+  );
+}
+
+/** Spec 1 §2: a visitor is invited to log in or sign up, and comes back here afterwards. */
+function SignedOutPrompt() {
+  const { auth } = useMessages();
+  const location = useLocation();
+  const returnTo = location.pathname + location.search;
+  return (
+    <Container className="py-16">
+      <Card className="mx-auto flex max-w-xl flex-col items-center gap-4 p-8 text-center">
+        <ClipboardList aria-hidden="true" className="size-10 text-primary" />
+        <h1 className="text-2xl font-semibold">{auth.denial.signedOutTitle}</h1>
+        <p className="text-muted-foreground">{auth.denial.signedOutText}</p>
+        <div className="flex gap-2">
+          <Button asChild>
+            <a href={loginUrl(returnTo)}>{auth.denial.logIn}</a>
+          </Button>
+          <Button asChild variant="outline">
+            <a href={loginUrl(returnTo, "signup")}>{auth.denial.signUp}</a>
           </Button>
         </div>
       </Card>
@@ -87,7 +111,9 @@ export function DesignRequestPage() {
     return () => clearTimeout(timer);
   }, [done, editId, navigate]);
 
-  if (auth.user && auth.user.role !== "client" && auth.user.role !== "admin") return <RequestFormDenied />;
+  if (auth.status === "loading") return <PageSpinner label={f.loading} />;
+  if (auth.status === "unauthenticated") return <SignedOutPrompt />;
+  if (auth.user.role !== "client" && auth.user.role !== "admin") return <RequestFormDenied />;
   if (editId && existing.isPending) return <PageSpinner label={f.loading} />;
 
   const draftKey = `nestmatch-request-draft:${auth.user?.id ?? "guest"}:${editId ?? "new"}`;

@@ -58,6 +58,27 @@ export function RequestDetailsDialog({
               <p className="text-xs text-muted-foreground">{t.fields.description}</p>
               <p className="mt-1 text-sm whitespace-pre-line">{request.description}</p>
             </div>
+            {request.images.length > 0 && (
+              <ul aria-label={m.form.inspirations} className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+                {request.images.map((image, index) => (
+                  <li key={image.id}>
+                    <a
+                      href={image.imageUrl}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="block aspect-square overflow-hidden rounded-lg border border-border"
+                    >
+                      <img
+                        src={image.imageUrl}
+                        alt={`${m.form.inspirations} ${index + 1}`}
+                        loading="lazy"
+                        className="size-full object-cover"
+                      />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
         ) : (
           <p className="text-sm text-muted-foreground">{t.notFound}</p>

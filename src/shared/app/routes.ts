@@ -38,6 +38,8 @@ export interface AppRoute {
   path: string;
   /** Protected routes need a signed-in user; their HTML carries no page-specific metadata. */
   access: "public" | "protected";
+  /** A protected page that explains itself to visitors instead of sending them to sign in. */
+  promptsVisitors?: true;
 }
 
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -58,7 +60,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { key: "signUp", path: "/sign-up", access: "public" },
   { key: "forgotPassword", path: "/forgot-password", access: "public" },
   { key: "resetPassword", path: "/reset-password", access: "public" },
-  { key: "designRequest", path: "/design-request", access: "protected" },
+  { key: "designRequest", path: "/design-request", access: "protected", promptsVisitors: true },
   { key: "dashboard", path: "/dashboard", access: "protected" },
   { key: "myForms", path: "/dashboard/my-forms", access: "protected" },
   { key: "portfolio", path: "/dashboard/portfolio", access: "protected" },
