@@ -2,14 +2,13 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
+import { CHROMIUM_PATH } from "./chromium.ts";
 import { buildClient, clientBuildIsStale } from "./client-build.ts";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
 export function chromiumMissingMessage(): string | null {
-  return existsSync(chromium)
+  return existsSync(CHROMIUM_PATH)
     ? null
-    : `Chromium was not found at ${chromium}. Install it with \`apt-get install -y chromium\` ` +
+    : `Chromium was not found at ${CHROMIUM_PATH}. Install it with \`apt-get install -y chromium\` ` +
         "(or set CHROMIUM_PATH), or set SKIP_E2E=1 to skip the browser tests.";
 }
 

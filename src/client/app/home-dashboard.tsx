@@ -1,41 +1,14 @@
-import {
-  ArrowRight,
-  CheckCircle2,
-  Circle,
-  ClipboardList,
-  LifeBuoy,
-  LogOut,
-  Palette,
-  UserCog,
-} from "lucide-react";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { CheckCircle2, Circle, ClipboardList, LogOut, Palette, UserCog } from "lucide-react";
 import { initials } from "#shared/auth/display.ts";
 import { type CurrentUser, LOGOUT_PATH } from "#shared/auth/user.ts";
 import { isProfileComplete } from "#shared/profile/schema.ts";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
+import { LinkCard } from "../ui/link-card.tsx";
 import { useMessages } from "./i18n.tsx";
+import { NeedHelpCard } from "./need-help-card.tsx";
 import { usePageMeta } from "./page-meta.ts";
-
-function ActionCard({ to, icon, title, text }: { to: string; icon: ReactNode; title: string; text: string }) {
-  return (
-    <Link to={to} className="group rounded-xl focus-visible:outline-2 focus-visible:outline-ring">
-      <Card className="flex h-full flex-col gap-3 p-6 transition-shadow group-hover:shadow-md">
-        <div className="flex size-11 items-center justify-center rounded-lg bg-secondary text-secondary-foreground [&_svg]:size-5">
-          {icon}
-        </div>
-        <h2 className="font-semibold">{title}</h2>
-        <p className="text-sm text-muted-foreground">{text}</p>
-        <ArrowRight
-          aria-hidden="true"
-          className="mt-auto size-4 text-primary transition-transform group-hover:translate-x-1"
-        />
-      </Card>
-    </Link>
-  );
-}
 
 /** The signed-in home (spec 1 §2): shown at `/` once the user is known. */
 export function HomeDashboard({ user }: { user: CurrentUser }) {
@@ -72,9 +45,9 @@ export function HomeDashboard({ user }: { user: CurrentUser }) {
         </Button>
       </div>
       <div className="grid gap-4 md:grid-cols-3">
-        <ActionCard to="/design-request" icon={<ClipboardList aria-hidden="true" />} {...m.cards.request} />
-        <ActionCard to="/designs" icon={<Palette aria-hidden="true" />} {...m.cards.browse} />
-        <ActionCard to="/profile" icon={<UserCog aria-hidden="true" />} {...m.cards.profile} />
+        <LinkCard to="/design-request" icon={<ClipboardList aria-hidden="true" />} {...m.cards.request} />
+        <LinkCard to="/designs" icon={<Palette aria-hidden="true" />} {...m.cards.browse} />
+        <LinkCard to="/profile" icon={<UserCog aria-hidden="true" />} {...m.cards.profile} />
       </div>
       <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
         <Card className="p-6">
@@ -92,14 +65,7 @@ export function HomeDashboard({ user }: { user: CurrentUser }) {
             ))}
           </ol>
         </Card>
-        <Card className="flex flex-col gap-3 p-6">
-          <LifeBuoy aria-hidden="true" className="size-6 text-primary" />
-          <h2 className="text-lg font-semibold">{m.help}</h2>
-          <p className="text-sm text-muted-foreground">{m.helpText}</p>
-          <Button asChild variant="outline" className="mt-auto self-start">
-            <Link to="/contact">{m.contact}</Link>
-          </Button>
-        </Card>
+        <NeedHelpCard />
       </div>
     </Container>
   );

@@ -1,32 +1,19 @@
-import { ArrowRight, ClipboardList, LifeBuoy, Palette, UserCog } from "lucide-react";
-import type { ReactNode } from "react";
+import { ArrowRight, ClipboardList, Palette, UserCog } from "lucide-react";
 import { Link } from "react-router";
 import type { CurrentUser } from "#shared/auth/user.ts";
 import { useMessages } from "../app/i18n.tsx";
+import { NeedHelpCard } from "../app/need-help-card.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
+import { LinkCard } from "../ui/link-card.tsx";
 import { useClientRequests } from "./api/requests.ts";
 import { formatDate } from "./format.ts";
 
 /** Spec 2 §9: the client dashboard lists the first 3 requests. */
 const RECENT_COUNT = 3;
-
-function ActionCard({ to, icon, title, text }: { to: string; icon: ReactNode; title: string; text: string }) {
-  return (
-    <Link to={to} className="group rounded-xl focus-visible:outline-2 focus-visible:outline-ring">
-      <Card className="flex h-full flex-col gap-2 p-5 transition-shadow group-hover:shadow-md">
-        <div className="flex size-10 items-center justify-center rounded-lg bg-secondary text-secondary-foreground [&_svg]:size-5">
-          {icon}
-        </div>
-        <h2 className="font-semibold">{title}</h2>
-        <p className="text-sm text-muted-foreground">{text}</p>
-      </Card>
-    </Link>
-  );
-}
 
 /** /dashboard for a client (spec 2 §2). */
 export function ClientDashboard({ user }: { user: CurrentUser }) {
@@ -45,13 +32,9 @@ export function ClientDashboard({ user }: { user: CurrentUser }) {
         {m.greeting(user.firstName?.trim() || m.there)}
       </h1>
       <div className="grid gap-4 md:grid-cols-3">
-        <ActionCard
-          to="/design-request"
-          icon={<ClipboardList aria-hidden="true" />}
-          {...home.cards.request}
-        />
-        <ActionCard to="/designs" icon={<Palette aria-hidden="true" />} {...home.cards.browse} />
-        <ActionCard to="/dashboard/profile" icon={<UserCog aria-hidden="true" />} {...home.cards.profile} />
+        <LinkCard to="/design-request" icon={<ClipboardList aria-hidden="true" />} {...home.cards.request} />
+        <LinkCard to="/designs" icon={<Palette aria-hidden="true" />} {...home.cards.browse} />
+        <LinkCard to="/dashboard/profile" icon={<UserCog aria-hidden="true" />} {...home.cards.profile} />
       </div>
       <Card className="flex flex-col gap-5 p-6">
         <div className="flex items-center justify-between gap-4">
@@ -125,14 +108,7 @@ export function ClientDashboard({ user }: { user: CurrentUser }) {
             <li>{home.steps.connect}</li>
           </ol>
         </Card>
-        <Card className="flex flex-col gap-3 p-6">
-          <LifeBuoy aria-hidden="true" className="size-6 text-primary" />
-          <h2 className="text-lg font-semibold">{home.help}</h2>
-          <p className="text-sm text-muted-foreground">{home.helpText}</p>
-          <Button asChild variant="outline" className="mt-auto self-start">
-            <Link to="/contact">{home.contact}</Link>
-          </Button>
-        </Card>
+        <NeedHelpCard />
       </div>
     </Container>
   );

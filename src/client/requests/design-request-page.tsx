@@ -11,6 +11,7 @@ import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { cn } from "../ui/cn.ts";
 import { Container } from "../ui/container.tsx";
+import { NoticeCard } from "../ui/notice-card.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
 import { toast } from "../ui/toast.tsx";
@@ -26,21 +27,21 @@ const REDIRECT_DELAY_MS = 2000;
 function RequestFormDenied() {
   const { auth } = useMessages();
   return (
-    <Container className="py-16">
-      <Card className="mx-auto flex max-w-xl flex-col items-center gap-4 p-8 text-center">
-        <ShieldAlert aria-hidden="true" className="size-10 text-destructive" />
-        <h1 className="text-2xl font-semibold">{auth.denial.requestFormTitle}</h1>
-        <p className="text-muted-foreground">{auth.denial.requestForm}</p>
-        <div className="flex gap-2">
+    <NoticeCard
+      icon={<ShieldAlert aria-hidden="true" className="text-destructive" />}
+      title={auth.denial.requestFormTitle}
+      text={auth.denial.requestForm}
+      actions={
+        <>
           <Button asChild>
             <Link to="/dashboard">{auth.denial.goToDashboard}</Link>
           </Button>
           <Button asChild variant="outline">
             <a href={LOGOUT_PATH}>{auth.denial.logOut}</a>
           </Button>
-        </div>
-      </Card>
-    </Container>
+        </>
+      }
+    />
   );
 }
 
@@ -50,21 +51,21 @@ function SignedOutPrompt() {
   const location = useLocation();
   const returnTo = location.pathname + location.search;
   return (
-    <Container className="py-16">
-      <Card className="mx-auto flex max-w-xl flex-col items-center gap-4 p-8 text-center">
-        <ClipboardList aria-hidden="true" className="size-10 text-primary" />
-        <h1 className="text-2xl font-semibold">{auth.denial.signedOutTitle}</h1>
-        <p className="text-muted-foreground">{auth.denial.signedOutText}</p>
-        <div className="flex gap-2">
+    <NoticeCard
+      icon={<ClipboardList aria-hidden="true" className="text-primary" />}
+      title={auth.denial.signedOutTitle}
+      text={auth.denial.signedOutText}
+      actions={
+        <>
           <Button asChild>
             <a href={loginUrl(returnTo)}>{auth.denial.logIn}</a>
           </Button>
           <Button asChild variant="outline">
             <a href={loginUrl(returnTo, "signup")}>{auth.denial.signUp}</a>
           </Button>
-        </div>
-      </Card>
-    </Container>
+        </>
+      }
+    />
   );
 }
 

@@ -239,48 +239,35 @@ export function RequestForm({
       </Section>
 
       <Section title={f.sections.collaborators}>
-        <div className="flex flex-col gap-3">
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              disabled={saving}
-              className="size-4 accent-[var(--color-primary)]"
-              {...form.register("hasContractor")}
-            />
-            {f.fields.hasContractor}
-          </label>
-          {values.hasContractor && (
-            <TextField
-              id="request-contractorNames"
-              label={f.fields.contractorNames}
-              placeholder={f.placeholders.contractorNames}
-              disabled={saving}
-              error={errors.contractorNames?.message}
-              {...form.register("contractorNames")}
-            />
-          )}
-        </div>
-        <div className="flex flex-col gap-3">
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              disabled={saving}
-              className="size-4 accent-[var(--color-primary)]"
-              {...form.register("hasPastCollaborations")}
-            />
-            {f.fields.hasPastCollaborations}
-          </label>
-          {values.hasPastCollaborations && (
-            <TextField
-              id="request-pastCollaborationNames"
-              label={f.fields.pastCollaborationNames}
-              placeholder={f.placeholders.pastCollaborationNames}
-              disabled={saving}
-              error={errors.pastCollaborationNames?.message}
-              {...form.register("pastCollaborationNames")}
-            />
-          )}
-        </div>
+        {(
+          [
+            ["hasContractor", "contractorNames"],
+            ["hasPastCollaborations", "pastCollaborationNames"],
+          ] as const
+        ).map(([toggle, names]) => (
+          <div key={toggle} className="flex flex-col gap-3">
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                disabled={saving}
+                className="size-4 accent-[var(--color-primary)]"
+                {...form.register(toggle)}
+              />
+              {f.fields[toggle]}
+            </label>
+            {/* Spec 1 §2: the names field shows only while its box is ticked. */}
+            {values[toggle] && (
+              <TextField
+                id={`request-${names}`}
+                label={f.fields[names]}
+                placeholder={f.placeholders[names]}
+                disabled={saving}
+                error={errors[names]?.message}
+                {...form.register(names)}
+              />
+            )}
+          </div>
+        ))}
       </Section>
 
       <Section title={f.inspirations}>

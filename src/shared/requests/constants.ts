@@ -1,3 +1,5 @@
+import { DESIGN_STYLES } from "../designs/constants.ts";
+
 /**
  * One model for the two readings of the request form (spec 1 §5 and spec 2 §5): every option of
  * either reading is an option of both screens, so any request can be edited anywhere.
@@ -12,17 +14,7 @@ export const HOME_STATUSES = ["Existing", "Resale", "New"] as const;
 export type HomeStatus = (typeof HOME_STATUSES)[number];
 
 /** The request form's styles: the catalogue's eight plus 'Not Sure' (designer to recommend). */
-export const REQUEST_STYLES = [
-  "Modern",
-  "Scandinavian",
-  "Minimalist",
-  "Industrial",
-  "Japanese",
-  "Traditional",
-  "Contemporary",
-  "Smart",
-  "Not Sure",
-] as const;
+export const REQUEST_STYLES = [...DESIGN_STYLES, "Not Sure"] as const;
 export type RequestStyle = (typeof REQUEST_STYLES)[number];
 
 export const REQUEST_STATUSES = ["submitted", "confirmed"] as const;

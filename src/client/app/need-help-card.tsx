@@ -1,0 +1,20 @@
+import { LifeBuoy } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "../ui/button.tsx";
+import { Card } from "../ui/card.tsx";
+import { useMessages } from "./i18n.tsx";
+
+/** The dashboards' 'Need Help?' box, linking to /contact. */
+export function NeedHelpCard() {
+  const m = useMessages().profile.home;
+  return (
+    <Card className="flex flex-col gap-3 p-6">
+      <LifeBuoy aria-hidden="true" className="size-6 text-primary" />
+      <h2 className="text-lg font-semibold">{m.help}</h2>
+      <p className="text-sm text-muted-foreground">{m.helpText}</p>
+      <Button asChild variant="outline" className="mt-auto self-start">
+        <Link to="/contact">{m.contact}</Link>
+      </Button>
+    </Card>
+  );
+}
