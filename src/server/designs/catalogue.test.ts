@@ -200,6 +200,29 @@ describe("GET /api/portfolio", () => {
   });
 });
 
+describe("the brief cache of public answers", () => {
+  it("serves repeated calls alike and forgets them when the catalogue changes", async () => {
+    const before = await list("?style=Industrial");
+    expect(await list("?style=Industrial")).toEqual(before);
+    const [first] = before.items;
+    const id = await insertDesign(
+      t.database.db,
+      {
+        designerId: first?.designer.id ?? "",
+        title: "Warehouse loft in Kwun Tong",
+        description: "Concrete, steel and a mezzanine office.",
+        styles: ["Industrial"],
+        budgetMin: 400_000,
+        budgetMax: 600_000,
+      },
+      [],
+    );
+    const after = await list("?style=Industrial");
+    expect(after.total).toBe(before.total + 1);
+    expect(after.items[0]?.id).toBe(id);
+  });
+});
+
 describe("featured and single designs", () => {
   it("lists featured designs newest first", async () => {
     const response = await t.app.inject("/api/featured-designs");

@@ -6,6 +6,7 @@ import { requireUser } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
 import { notFound } from "../lib/http-errors.ts";
 import { parseInput } from "../lib/validate.ts";
+import { catalogueCache } from "./catalogue-cache.ts";
 import { listSavedDesigns, saveDesign, unsaveDesign } from "./saved.ts";
 import { getDesign, listDesigns, listFeaturedDesigns } from "./service.ts";
 
@@ -21,9 +22,20 @@ function designId(params: unknown): string {
 
 /** The public catalogue (spec 1 §7): anyone may browse. */
 export async function designRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.get("/portfolio", async (request) => listDesigns(db, parseInput(catalogueQuerySchema, request.query)));
+  // Public and the same for everyone: answers are kept a few seconds (see catalogue-cache.ts).
+  const cached = (key: string, load: () => Promise<unknown>) =>
+    catalogueCache(db).answers.get(key, async () => JSON.stringify(await load()));
 
-  app.get("/featured-designs", async () => listFeaturedDesigns(db, FEATURED_COUNT * 2));
+  app.get("/portfolio", async (request, reply) => {
+    const query = parseInput(catalogueQuerySchema, request.query);
+    const body = await cached(`list:${JSON.stringify(query)}`, () => listDesigns(db, query));
+    return reply.type("application/json; charset=utf-8").send(body);
+  });
+
+  app.get("/featured-designs", async (_request, reply) => {
+    const body = await cached("featured", () => listFeaturedDesigns(db, FEATURED_COUNT * 2));
+    return reply.type("application/json; charset=utf-8").send(body);
+  });
 
   app.get("/portfolio/:id", async (request) => {
     const design = await getDesign(db, designId(request.params));

@@ -6,7 +6,7 @@ import type { Design, DesignPage } from "#shared/designs/design.ts";
 import { formatHkd } from "#shared/designs/money.ts";
 import type { Db } from "../db/client.ts";
 import { type DesignRow, designImages, designs, users } from "../db/schema/index.ts";
-import { catalogueTotals } from "./count-cache.ts";
+import { catalogueCache, clearCatalogueCache } from "./catalogue-cache.ts";
 import { prefixQuery, searchDocument, searchWords } from "./search.ts";
 
 /** Public URL of a stored portfolio image; variants add ?w=&q=&f=. */
@@ -119,7 +119,7 @@ function catalogueOrder(query: CatalogueQuery, total: number): SQL[] {
 export async function listDesigns(db: Db, query: CatalogueQuery): Promise<DesignPage> {
   const where = and(...catalogueConditions(query));
   const { q, style, band, minBudget, maxBudget } = query;
-  const total = await catalogueTotals(db).get(
+  const total = await catalogueCache(db).totals.get(
     JSON.stringify([q ? searchWords(q) : [], style, band, minBudget, maxBudget]),
     async () => {
       const [row] = await db.select({ total: count() }).from(designs).where(where);
@@ -191,7 +191,7 @@ export type NewDesignImage = Omit<typeof designImages.$inferInsert, "designId">;
 
 /** Stores a design with its images and its search document, in one transaction. */
 export async function insertDesign(db: Db, design: NewDesign, images: NewDesignImage[]): Promise<string> {
-  catalogueTotals(db).clear();
+  clearCatalogueCache(db);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(designs)
