@@ -12,7 +12,8 @@ import {
 import { errorText } from "../app/api.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { Button } from "../ui/button.tsx";
-import { Field, Input, NativeSelect, Textarea } from "../ui/form-controls.tsx";
+import { Field, NativeSelect, Textarea } from "../ui/form-controls.tsx";
+import { TextField } from "../ui/text-field.tsx";
 import { toast } from "../ui/toast.tsx";
 import { useSendContactMessage } from "./use-send-contact-message.ts";
 
@@ -60,47 +61,33 @@ export function ContactForm() {
 
   const describedBy = (field: keyof ContactMessageInput) =>
     errors[field] ? `contact-${field}-error` : undefined;
+  // The fields typed as text: the shared TextField ties each one's error to it.
   const text = (
-    field: Exclude<keyof ContactMessageInput, "subject">,
-    type = "text",
-    autoComplete?: string,
+    field: Exclude<keyof ContactMessageInput, "subject" | "message">,
+    type: string,
+    autoComplete: string | undefined,
+    className?: string,
   ) => (
-    <Input
+    <TextField
       id={`contact-${field}`}
+      label={m.fields[field]}
+      required
       type={type}
       autoComplete={autoComplete}
       placeholder={m.placeholders[field]}
-      aria-invalid={errors[field] ? true : undefined}
-      aria-describedby={describedBy(field)}
+      error={errors[field]?.message}
       disabled={send.isPending}
+      className={className}
       {...form.register(field)}
     />
   );
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} className="grid gap-5 sm:grid-cols-2">
-      <Field id="contact-name" label={m.fields.name} required error={errors.name?.message}>
-        {text("name", "text", "name")}
-      </Field>
-      <Field id="contact-email" label={m.fields.email} required error={errors.email?.message}>
-        {text("email", "email", "email")}
-      </Field>
-      <Field
-        id="contact-companyName"
-        label={m.fields.companyName}
-        required
-        error={errors.companyName?.message}
-      >
-        {text("companyName", "text", "organization")}
-      </Field>
-      <Field
-        id="contact-mobileNumber"
-        label={m.fields.mobileNumber}
-        required
-        error={errors.mobileNumber?.message}
-      >
-        {text("mobileNumber", "tel", "tel")}
-      </Field>
+      {text("name", "text", "name")}
+      {text("email", "email", "email")}
+      {text("companyName", "text", "organization")}
+      {text("mobileNumber", "tel", "tel")}
       <Field
         id="contact-subject"
         label={m.fields.subject}
@@ -125,17 +112,7 @@ export function ContactForm() {
           ))}
         </NativeSelect>
       </Field>
-      {subject === "Other" && (
-        <Field
-          id="contact-customSubject"
-          label={m.fields.customSubject}
-          required
-          error={errors.customSubject?.message}
-          className="sm:col-span-2"
-        >
-          {text("customSubject")}
-        </Field>
-      )}
+      {subject === "Other" && text("customSubject", "text", undefined, "sm:col-span-2")}
       <Field
         id="contact-message"
         label={m.fields.message}

@@ -9,9 +9,11 @@ import { Dialog, DialogContent } from "../ui/dialog.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { toast } from "../ui/toast.tsx";
 import { useUpdateProfile } from "./api/profile.ts";
+import { profileFields } from "./profile-fields.ts";
 
 export function CompleteProfileDialog({ profile }: { profile: Profile }) {
   const m = useMessages().profile;
+  const fields = profileFields(m);
   const update = useUpdateProfile();
   const schema = useMemo(() => completeProfileSchema(m), [m]);
   const form = useForm<CompleteProfileInput>({
@@ -48,18 +50,16 @@ export function CompleteProfileDialog({ profile }: { profile: Profile }) {
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               id="complete-first-name"
-              label={m.fields.firstName}
+              {...fields.firstName}
               required
-              autoComplete="given-name"
               disabled={saving}
               error={errors.firstName?.message}
               {...form.register("firstName")}
             />
             <TextField
               id="complete-last-name"
-              label={m.fields.lastName}
+              {...fields.lastName}
               required
-              autoComplete="family-name"
               disabled={saving}
               error={errors.lastName?.message}
               {...form.register("lastName")}
@@ -67,20 +67,16 @@ export function CompleteProfileDialog({ profile }: { profile: Profile }) {
           </div>
           <TextField
             id="complete-phone"
-            label={m.fields.phoneNumber}
+            {...fields.phoneNumber}
             required
-            type="tel"
-            autoComplete="tel"
-            placeholder={m.placeholders.phoneNumber}
             disabled={saving}
             error={errors.phoneNumber?.message}
             {...form.register("phoneNumber")}
           />
           <TextField
             id="complete-address"
+            {...fields.address}
             label={m.fields.addressOptional}
-            autoComplete="street-address"
-            placeholder={m.placeholders.address}
             disabled={saving}
             error={errors.address?.message}
             {...form.register("address")}

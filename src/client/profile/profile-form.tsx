@@ -8,9 +8,11 @@ import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { toast } from "../ui/toast.tsx";
 import { useUpdateProfile } from "./api/profile.ts";
+import { profileFields } from "./profile-fields.ts";
 
 export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
   const m = useMessages().profile;
+  const fields = profileFields(m);
   const update = useUpdateProfile();
   const schema = useMemo(() => profileUpdateSchema(m), [m]);
   const saved: ProfileUpdateInput = {
@@ -47,18 +49,16 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
       <TextField
         id="profile-first-name"
-        label={m.fields.firstName}
+        {...fields.firstName}
         required
-        autoComplete="given-name"
         disabled={saving}
         error={errors.firstName?.message}
         {...form.register("firstName")}
       />
       <TextField
         id="profile-last-name"
-        label={m.fields.lastName}
+        {...fields.lastName}
         required
-        autoComplete="family-name"
         disabled={saving}
         error={errors.lastName?.message}
         {...form.register("lastName")}
@@ -74,19 +74,14 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
       />
       <TextField
         id="profile-phone"
-        label={m.fields.phoneNumber}
-        type="tel"
-        autoComplete="tel"
-        placeholder={m.placeholders.phoneNumber}
+        {...fields.phoneNumber}
         disabled={saving}
         error={errors.phoneNumber?.message}
         {...form.register("phoneNumber")}
       />
       <TextField
         id="profile-address"
-        label={m.fields.address}
-        autoComplete="street-address"
-        placeholder={m.placeholders.address}
+        {...fields.address}
         disabled={saving}
         error={errors.address?.message}
         className="sm:col-span-2"
