@@ -5,6 +5,7 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from "fastify";
 import { LOGIN_ALIAS } from "#shared/app/routes.ts";
 import { createEnglishMessages } from "#shared/i18n/index.ts";
+import { adminRoutes } from "./admin/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { registerSessions } from "./auth/session-plugin.ts";
 import type { Config } from "./config.ts";
@@ -12,6 +13,7 @@ import { contactRoutes } from "./contact/routes.ts";
 import type { Database } from "./db/client.ts";
 import { designImageRoutes } from "./designs/image-routes.ts";
 import { designPageData } from "./designs/page-data.ts";
+import { portfolioRoutes } from "./designs/portfolio-routes.ts";
 import { designRoutes } from "./designs/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { HttpError } from "./lib/http-errors.ts";
@@ -131,7 +133,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(profileRoutes, { db, messages });
       await api.register(contactRoutes, { db });
       await api.register(designRoutes, { db });
+      await api.register(portfolioRoutes, { db, storage: deps.storage, messages });
       await api.register(requestRoutes, { db, storage: deps.storage, messages });
+      await api.register(adminRoutes, {
+        db,
+        storage: deps.storage,
+        mailer,
+        publicUrl: config.publicUrl,
+        messages,
+      });
     },
     { prefix: "/api" },
   );

@@ -4,23 +4,27 @@ import { useAuth } from "../auth/use-current-user.ts";
 import { Button } from "../ui/button.tsx";
 import { Container } from "../ui/container.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
-import { HomeDashboard } from "./home-dashboard.tsx";
 import { useMessages } from "./i18n.tsx";
 
 const ClientDashboard = lazy(async () => ({
   default: (await import("../requests/client-dashboard.tsx")).ClientDashboard,
 }));
+const DesignerDashboard = lazy(async () => ({
+  default: (await import("../designs/portfolio/designer-dashboard.tsx")).DesignerDashboard,
+}));
+const AdminDashboard = lazy(async () => ({
+  default: (await import("../admin/admin-dashboard.tsx")).AdminDashboard,
+}));
 
-/** /dashboard: each role's home (spec 2 §2); admins and designers get their workspaces with the workspaces issue. */
+const DASHBOARDS = { client: ClientDashboard, designer: DesignerDashboard, admin: AdminDashboard };
+
+/** /dashboard: each role's home (spec 2 §2). */
 export function DashboardRoute() {
   const auth = useAuth();
   const m = useMessages().app;
   if (auth.status === "authenticated") {
-    return auth.user.role === "client" ? (
-      <ClientDashboard user={auth.user} />
-    ) : (
-      <HomeDashboard user={auth.user} />
-    );
+    const Dashboard = DASHBOARDS[auth.user.role];
+    return <Dashboard user={auth.user} />;
   }
   return (
     <Container className="py-12">

@@ -37,13 +37,14 @@ const SCREENS: Record<Exclude<PageKey, "notFound">, ReactElement> = {
   designRequest: page(() => import("../requests/design-request-page.tsx").then((m) => m.DesignRequestPage)),
   dashboard: page(() => import("./dashboard-route.tsx").then((m) => m.DashboardRoute)),
   myForms: page(() => import("../requests/my-forms-page.tsx").then((m) => m.MyFormsPage)),
-  portfolio: page(() => import("../admin/portfolio-page.tsx").then((m) => m.PortfolioPage)),
+  portfolio: page(() => import("../designs/portfolio/portfolio-page.tsx").then((m) => m.PortfolioPage)),
   dashboardProfile: profilePage,
   profile: profilePage,
   forms: page(() => import("../admin/forms-page.tsx").then((m) => m.FormsPage)),
   clients: page(() => import("../admin/clients-page.tsx").then((m) => m.ClientsPage)),
   savedDesigns: page(() => import("../designs/saved-designs-page.tsx").then((m) => m.SavedDesignsPage)),
   designers: page(() => import("../admin/designers-page.tsx").then((m) => m.DesignersPage)),
+  messages: page(() => import("../admin/messages-page.tsx").then((m) => m.MessagesPage)),
 };
 
 const routes: RouteObject[] = [

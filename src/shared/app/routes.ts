@@ -26,6 +26,7 @@ export const PAGE_KEYS = [
   "forms",
   "clients",
   "designers",
+  "messages",
   "savedDesigns",
   "notFound",
 ] as const;
@@ -69,6 +70,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { key: "forms", path: "/dashboard/forms", access: "protected" },
   { key: "clients", path: "/dashboard/clients", access: "protected" },
   { key: "designers", path: "/dashboard/designers", access: "protected" },
+  { key: "messages", path: "/dashboard/messages", access: "protected" },
   { key: "savedDesigns", path: "/saved-designs", access: "protected" },
 ];
 

@@ -1,3 +1,4 @@
+import { adminEn } from "./en/admin.ts";
 import { appEn } from "./en/app.ts";
 import { authEn } from "./en/auth.ts";
 import { contactEn } from "./en/contact.ts";
@@ -11,6 +12,7 @@ export const DEFAULT_BRAND = "Nestmatch";
 /** The English catalogue; every screen reads its words from here. */
 export function createEnglishMessages(brand: string) {
   return {
+    admin: adminEn(brand),
     app: appEn(brand),
     auth: authEn(brand),
     contact: contactEn(brand),

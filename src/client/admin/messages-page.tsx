@@ -3,12 +3,12 @@ import { usePageMeta } from "../app/page-meta.ts";
 import { Container } from "../ui/container.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 
-export function PortfolioPage() {
+export function MessagesPage() {
   const { app } = useMessages();
-  usePageMeta("portfolio");
+  usePageMeta("messages");
   return (
     <Container className="py-12">
-      <PageHeader title={app.meta.pages.portfolio.title} />
+      <PageHeader title={app.meta.pages.messages.title} />
     </Container>
   );
 }

@@ -1,0 +1,14 @@
+import { useMessages } from "../../app/i18n.tsx";
+import { usePageMeta } from "../../app/page-meta.ts";
+import { Container } from "../../ui/container.tsx";
+import { PageHeader } from "../../ui/page-header.tsx";
+
+export function PortfolioPage() {
+  const { app } = useMessages();
+  usePageMeta("portfolio");
+  return (
+    <Container className="py-12">
+      <PageHeader title={app.meta.pages.portfolio.title} />
+    </Container>
+  );
+}
