@@ -8,9 +8,9 @@ import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
+import { formatDate } from "../ui/format-date.ts";
 import { LinkCard } from "../ui/link-card.tsx";
 import { useClientRequests } from "./api/requests.ts";
-import { formatDate } from "./format.ts";
 
 /** Spec 2 §9: the client dashboard lists the first 3 requests. */
 const RECENT_COUNT = 3;

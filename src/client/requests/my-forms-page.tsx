@@ -10,11 +10,12 @@ import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { cn } from "../ui/cn.ts";
 import { Container } from "../ui/container.tsx";
+import { formatDate } from "../ui/format-date.ts";
 import { PageHeader } from "../ui/page-header.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
 import { toast } from "../ui/toast.tsx";
 import { useClientRequests, useDeleteRequest } from "./api/requests.ts";
-import { formatDate, truncate } from "./format.ts";
+import { truncate } from "./format.ts";
 import { RequestDetailsDialog } from "./request-details-dialog.tsx";
 import { RequestEditDialog } from "./request-edit-dialog.tsx";
 

@@ -3,7 +3,7 @@ import type { DesignRequest } from "#shared/requests/schema.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { Badge } from "../ui/badge.tsx";
 import { Dialog, DialogContent } from "../ui/dialog.tsx";
-import { formatDate } from "./format.ts";
+import { formatDate } from "../ui/format-date.ts";
 
 /** The request named by `?id=`, read-only; closing it goes back to the list. */
 export function RequestDetailsDialog({

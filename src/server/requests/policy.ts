@@ -34,3 +34,8 @@ export const assertCanDelete = assertCanRead;
 export function assertCanChangeStatus(user: UserRow): void {
   if (user.role !== "admin") throw forbidden(englishMessages.auth.errors.forbidden);
 }
+
+/** Spec 2 §6: the review desk (every client's requests, their summary and export) is for admins. */
+export function requireDeskUser(request: FastifyRequest): UserRow {
+  return requireRole(request, "admin");
+}

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { multipart } from "../test-support/multipart.ts";
+import { validRequest } from "../test-support/request-payload.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
 import { nextAddress, type SignedIn, signedInUser } from "../test-support/users.ts";
 
@@ -8,18 +9,6 @@ let t: TestApp;
 let owner: SignedIn;
 let stranger: SignedIn;
 let jpeg: Buffer;
-
-const request = {
-  propertyAddress: "Flat 12B, 8 Tai Koo Shing Road",
-  propertyType: "Apartment",
-  projectType: "Full Design",
-  budget: { min: "HK$0", max: "HK$100,000" },
-  designStyle: ["Modern"],
-  description: "A 650 sq ft flat for a family of three: more storage, a study corner and a calm bedroom.",
-  mobileNumber: "+852 9123 4567",
-  squareFootage: "650",
-  agreedToTerms: true,
-};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -35,7 +24,7 @@ async function newRequest(): Promise<string> {
   const response = await t.app.inject({
     method: "POST",
     url: "/api/forms",
-    payload: request,
+    payload: validRequest,
     headers: { cookie: owner.cookie },
     remoteAddress: nextAddress(),
   });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { designRequests } from "../db/schema/index.ts";
+import { validRequest as valid } from "../test-support/request-payload.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
 import { nextAddress, type SignedIn, signedInUser } from "../test-support/users.ts";
 
@@ -9,23 +10,6 @@ let client: SignedIn;
 let otherClient: SignedIn;
 let designer: SignedIn;
 let admin: SignedIn;
-
-const valid = {
-  propertyAddress: "Flat 12B, 8 Tai Koo Shing Road, Quarry Bay",
-  propertyType: "Apartment",
-  projectType: "Full Design",
-  homeStatus: "Existing",
-  budget: { min: "HK$100,000", max: "HK$3,000,000+" },
-  designStyle: ["Scandinavian", "Japanese"],
-  description: "A 650 sq ft flat for a family of three; we need storage, a study corner and a calm bedroom.",
-  mobileNumber: "+852 9123 4567",
-  squareFootage: "650",
-  hasContractor: false,
-  contractorNames: "",
-  hasPastCollaborations: false,
-  pastCollaborationNames: "",
-  agreedToTerms: true,
-};
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Messages } from "#shared/i18n/index.ts";
 import { MAX_REQUEST_IMAGES } from "#shared/requests/constants.ts";
+import { deskQuerySchema } from "#shared/requests/desk-query.ts";
 import {
   newRequestSchema,
   REQUEST_FIELD_ORDER,
@@ -14,12 +15,15 @@ import { badRequest, HttpError, notFound } from "../lib/http-errors.ts";
 import { MAX_UPLOAD_BYTES } from "../lib/images/limits.ts";
 import type { Storage } from "../lib/storage/storage.ts";
 import { parseInput } from "../lib/validate.ts";
+import { exportFileName, exportRequestsCsv } from "./csv-export.ts";
+import { listDeskRequests, summarizeRequests } from "./desk.ts";
 import { addRequestImages, deleteRequestImage, readRequestImage } from "./images.ts";
 import {
   assertCanChangeStatus,
   assertCanDelete,
   assertCanEdit,
   assertCanRead,
+  requireDeskUser,
   requireRequestUser,
 } from "./policy.ts";
 import {
@@ -61,6 +65,26 @@ export async function requestRoutes(
     const user = requireRequestUser(request);
     const details = parseInput(create, request.body, REQUEST_FIELD_ORDER);
     return reply.code(201).send(await createRequest(db, user.id, details));
+  });
+
+  app.get("/forms", async (request) => {
+    requireDeskUser(request);
+    return listDeskRequests(db, parseInput(deskQuerySchema, request.query));
+  });
+
+  app.get("/forms/summary", async (request) => {
+    requireDeskUser(request);
+    return summarizeRequests(db);
+  });
+
+  app.get("/forms/export.csv", async (request, reply) => {
+    requireDeskUser(request);
+    const { q, status, client } = parseInput(deskQuerySchema, request.query);
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${exportFileName(new Date())}"`)
+      .header("cache-control", "no-store")
+      .send(exportRequestsCsv(db, { q, status, client }));
   });
 
   app.get("/client/forms", async (request) => listClientRequests(db, requireRequestUser(request).id));

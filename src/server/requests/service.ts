@@ -29,7 +29,7 @@ function detailColumns(details: RequestDetails) {
 }
 
 /** Requests as the API shows them, with their client and images (two queries for any number). */
-async function present(db: Db, rows: DesignRequestRow[]): Promise<DesignRequest[]> {
+export async function presentRequests(db: Db, rows: DesignRequestRow[]): Promise<DesignRequest[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [clients, images] = await Promise.all([
@@ -88,7 +88,7 @@ export async function findRequest(db: Db, id: string): Promise<DesignRequestRow 
 }
 
 export async function presentRequest(db: Db, row: DesignRequestRow): Promise<DesignRequest> {
-  const [shown] = await present(db, [row]);
+  const [shown] = await presentRequests(db, [row]);
   if (!shown) throw new Error("A request could not be presented");
   return shown;
 }
@@ -134,7 +134,7 @@ export async function listClientRequests(db: Db, clientId: string): Promise<Desi
     .from(designRequests)
     .where(eq(designRequests.clientId, clientId))
     .orderBy(desc(designRequests.createdAt));
-  return present(db, rows);
+  return presentRequests(db, rows);
 }
 
 /** Deletes a request and then its image files (a file left behind only wastes space; a row never points nowhere). */

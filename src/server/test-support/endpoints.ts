@@ -6,11 +6,15 @@ export interface ProtectedEndpoint {
   /** Roles that pass the rights check (they may still get 400/404 for the sample payload). */
   allowed: readonly UserRole[];
   payload?: object;
+  /** What an allowed role's answer is, when not JSON. */
+  contentType?: RegExp;
 }
 
 const everyone: UserRole[] = ["admin", "designer", "client"];
 const requesters: UserRole[] = ["admin", "client"];
+const admins: UserRole[] = ["admin"];
 const someRequest = "/api/forms/00000000-0000-4000-8000-000000000000";
+const someImage = "00000000-0000-4000-8000-000000000001";
 
 /** Every endpoint that needs a signed-in user; each issue adds its own. */
 export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
@@ -26,6 +30,13 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   { method: "PUT", url: someRequest, allowed: requesters, payload: {} },
   { method: "PATCH", url: someRequest, allowed: requesters, payload: {} },
   { method: "DELETE", url: someRequest, allowed: requesters },
+  { method: "PATCH", url: someRequest, allowed: admins, payload: { status: "confirmed" } },
+  { method: "POST", url: `${someRequest}/images`, allowed: requesters },
+  { method: "GET", url: `${someRequest}/images/${someImage}`, allowed: requesters },
+  { method: "DELETE", url: `${someRequest}/images/${someImage}`, allowed: requesters },
+  { method: "GET", url: "/api/forms", allowed: admins },
+  { method: "GET", url: "/api/forms/summary", allowed: admins },
+  { method: "GET", url: "/api/forms/export.csv", allowed: admins, contentType: /text\/csv/ },
   { method: "PUT", url: "/api/saved-designs/00000000-0000-4000-8000-000000000000", allowed: everyone },
   { method: "DELETE", url: "/api/saved-designs/00000000-0000-4000-8000-000000000000", allowed: everyone },
 ];

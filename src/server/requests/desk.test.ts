@@ -1,0 +1,230 @@
+import { parse } from "csv-parse/sync";
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DeskPage } from "#shared/requests/desk-query.ts";
+import { designRequests } from "../db/schema/index.ts";
+import { validRequest } from "../test-support/request-payload.ts";
+import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { nextAddress, type SignedIn, signedInUser } from "../test-support/users.ts";
+import { CSV_COLUMNS } from "./csv-export.ts";
+
+let t: TestApp;
+let admin: SignedIn;
+let chan: SignedIn;
+let nameless: SignedIn;
+let lee: SignedIn;
+const ids: Record<string, string> = {};
+
+function call(method: "GET" | "POST" | "PATCH", url: string, who: SignedIn, payload?: object) {
+  return t.app.inject({
+    method,
+    url,
+    payload,
+    headers: { cookie: who.cookie },
+    remoteAddress: nextAddress(),
+  });
+}
+
+async function createFor(who: SignedIn, name: string, overrides: object) {
+  const response = await call("POST", "/api/forms", who, { ...validRequest, ...overrides });
+  expect(response.statusCode, response.body).toBe(201);
+  ids[name] = response.json().id;
+}
+
+async function desk(query: string): Promise<DeskPage> {
+  const response = await call("GET", `/api/forms${query}`, admin);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+async function exportCsv(query: string) {
+  const response = await call("GET", `/api/forms/export.csv${query}`, admin);
+  expect(response.statusCode, response.body).toBe(200);
+  const rows: string[][] = parse(response.rawPayload.subarray(3), { relaxQuotes: false });
+  return { response, header: rows[0], records: rows.slice(1) };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, chan, nameless, lee] = await Promise.all([
+    signedInUser(t, "admin"),
+    signedInUser(t, "client", { firstName: "大文", lastName: "陳", email: "tai.man@example.com" }),
+    signedInUser(t, "client", { firstName: "", lastName: "", email: "no.name@example.com" }),
+    signedInUser(t, "client", { firstName: "Mei", lastName: "Lee", email: "mei.lee@example.com" }),
+  ]);
+  await createFor(chan, "chan", {
+    propertyAddress: "Flat 3A, 18 Whampoa Road, Hung Hom",
+    description:
+      'We want a "calm" home,\nwith storage, a study corner and a bright kitchen for the whole family.',
+    designStyle: ["Japanese", "Minimalist"],
+    propertyType: "House",
+  });
+  await createFor(nameless, "nameless", {
+    propertyAddress: '=HYPERLINK("http://evil.example"), Tsuen Wan',
+    projectType: "Renovation",
+    designStyle: ["Industrial"],
+  });
+  await createFor(lee, "lee", { propertyType: "Townhouse", designStyle: ["Scandinavian"] });
+  // Known instants, to check the ordering and the Hong Kong times of the export.
+  const times: [string, string][] = [
+    ["chan", "2026-03-01T17:30:05Z"],
+    ["nameless", "2026-03-02T09:00:00Z"],
+    ["lee", "2026-03-03T01:15:00Z"],
+  ];
+  for (const [name, at] of times) {
+    await t.database.db
+      .update(designRequests)
+      .set({ createdAt: new Date(at), updatedAt: new Date(at) })
+      .where(eq(designRequests.id, ids[name] ?? ""));
+  }
+  const confirmed = await call("PATCH", `/api/forms/${ids.lee}`, admin, { status: "confirmed" });
+  expect(confirmed.statusCode).toBe(200);
+});
+afterAll(() => t.close());
+
+describe("GET /api/forms: the review desk", () => {
+  it("lists every client's requests newest first, with their client", async () => {
+    const page = await desk("");
+    expect(page.items.map((item) => item.id)).toEqual([ids.lee, ids.nameless, ids.chan]);
+    expect(page).toMatchObject({ total: 3, page: 1, hasMore: false });
+    expect(page.items[2]?.client).toEqual({
+      email: "tai.man@example.com",
+      firstName: "大文",
+      lastName: "陳",
+    });
+  });
+
+  it.each([
+    ["?q=TAI.MAN@", ["chan"]],
+    ["?q=%E5%A4%A7%E6%96%87%20%E9%99%B3", ["chan"]],
+    ["?q=mei%20lee", ["lee"]],
+    ["?q=industrial", ["nameless"]],
+    ["?q=townhouse", ["lee"]],
+    ["?q=renovation", ["nameless"]],
+    ["?q=100%25", []],
+    ["?status=confirmed", ["lee"]],
+    ["?status=submitted&q=example.com", ["nameless", "chan"]],
+  ])("filters %s in the database", async (query, expected) => {
+    const page = await desk(query);
+    expect(page.items.map((item) => item.id)).toEqual(expected.map((name) => ids[name]));
+    expect(page.total).toBe(expected.length);
+  });
+
+  it("filters by client and pages", async () => {
+    expect((await desk(`?client=${lee.user.id}`)).items.map((item) => item.id)).toEqual([ids.lee]);
+    const second = await desk("?pageSize=2&page=2");
+    expect(second.items.map((item) => item.id)).toEqual([ids.chan]);
+    expect(second).toMatchObject({ total: 3, hasMore: false });
+    expect((await desk("?pageSize=2")).hasMore).toBe(true);
+  });
+
+  it("answers bad filters with 400 and a message", async () => {
+    for (const query of ["?status=archived", "?client=42", "?page=0", "?pageSize=1000"]) {
+      const response = await call("GET", `/api/forms${query}`, admin);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message).toEqual(expect.any(String));
+    }
+  });
+
+  it("summarizes every request by status", async () => {
+    const response = await call("GET", "/api/forms/summary", admin);
+    expect(response.json()).toEqual({ total: 3, submitted: 2, confirmed: 1 });
+  });
+
+  it("is for admins only", async () => {
+    for (const url of ["/api/forms", "/api/forms/summary", "/api/forms/export.csv"]) {
+      expect((await call("GET", url, chan)).statusCode).toBe(403);
+    }
+  });
+});
+
+describe("GET /api/forms/export.csv", () => {
+  it("streams a UTF-8 file with a byte-order mark, named after today in Hong Kong", async () => {
+    const { response } = await exportCsv("");
+    expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toMatch(
+      /^attachment; filename="design-forms-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(response.body).toContain("\r\n");
+  });
+
+  it("has the spec's columns in order and one record per request, quoted where needed", async () => {
+    const { header, records } = await exportCsv("");
+    expect(header).toEqual([...CSV_COLUMNS]);
+    expect(records.map((record) => record[0])).toEqual([ids.lee, ids.nameless, ids.chan]);
+    const chanRecord = records[2];
+    expect(chanRecord).toEqual([
+      ids.chan,
+      "tai.man@example.com",
+      "大文 陳",
+      "submitted",
+      "HK$100,000",
+      "HK$3,000,000+",
+      "Japanese, Minimalist",
+      "House",
+      "Full Design",
+      "Flat 3A, 18 Whampoa Road, Hung Hom",
+      "+852 9123 4567",
+      'We want a "calm" home,\nwith storage, a study corner and a bright kitchen for the whole family.',
+      "0",
+      "2026-03-02 01:30:05",
+      "2026-03-02 01:30:05",
+    ]);
+  });
+
+  it("writes N/A for a missing name and makes a formula-like cell inert", async () => {
+    const { records } = await exportCsv(`?client=${nameless.user.id}`);
+    expect(records).toHaveLength(1);
+    expect(records[0]?.[2]).toBe("N/A");
+    expect(records[0]?.[9]).toBe(`'=HYPERLINK("http://evil.example"), Tsuen Wan`);
+  });
+
+  it("exports exactly the rows the desk shows for the same filters", async () => {
+    for (const query of ["?status=submitted", "?q=lee", "?q=example.com&status=confirmed", "?q=nobody"]) {
+      const page = await desk(`${query}&pageSize=100`);
+      const { records } = await exportCsv(query);
+      expect(
+        records.map((record) => record[0]),
+        query,
+      ).toEqual(page.items.map((item) => item.id));
+    }
+  });
+
+  it("reads large exports in batches without losing or repeating a row, even at equal times", async () => {
+    const at = new Date("2025-01-01T00:00:00.123456Z");
+    const rows = Array.from({ length: 1234 }, (_, i) => ({
+      clientId: lee.user.id,
+      propertyAddress: `Flat ${i}, Bulk Street`,
+      propertyType: "Apartment",
+      projectType: "New Design",
+      designStyles: ["Modern"],
+      description: "Imported in bulk to check the export's batches.",
+      mobileNumber: "+852 9000 0000",
+      squareFootage: 500,
+      budgetMin: 0,
+      budgetMax: 100_000,
+      agreedToTermsAt: at,
+      createdAt: at,
+      updatedAt: at,
+    }));
+    const inserted = await t.database.db
+      .insert(designRequests)
+      .values(rows)
+      .returning({ id: designRequests.id });
+    try {
+      const { records } = await exportCsv(`?client=${lee.user.id}`);
+      const exported = records.map((record) => record[0]);
+      expect(exported).toHaveLength(1235);
+      expect(new Set(exported).size).toBe(1235);
+      expect(exported[0]).toBe(ids.lee);
+    } finally {
+      await t.database.db.delete(designRequests).where(
+        inArray(
+          designRequests.id,
+          inserted.map((row) => row.id),
+        ),
+      );
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { DeskFilters, DeskPage, DeskQuery, DeskSummary } from "#shared/requests/desk-query.ts";
+import type { Db } from "../db/client.ts";
+import { designRequests, users } from "../db/schema/index.ts";
+import { containsPattern } from "../lib/sql-like.ts";
+import { presentRequests } from "./service.ts";
+
+/**
+ * The WHERE clause of the review desk's filters (spec 2 §2). The search covers what the desk shows
+ * of a request: the client's e-mail and names (also "first last"), styles, property and project type.
+ */
+export function deskConditions(filters: DeskFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.status) conditions.push(eq(designRequests.status, filters.status));
+  if (filters.client) conditions.push(eq(designRequests.clientId, filters.client));
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    conditions.push(
+      or(
+        ilike(users.email, pattern),
+        ilike(sql`concat_ws(' ', ${users.firstName}, ${users.lastName})`, pattern),
+        ilike(sql`array_to_string(${designRequests.designStyles}, ', ')`, pattern),
+        ilike(designRequests.propertyType, pattern),
+        ilike(designRequests.projectType, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** Newest first; the id breaks ties so pages never overlap. */
+export const deskOrder = [desc(designRequests.createdAt), desc(designRequests.id)];
+
+/** One page of every client's requests, filtered, counted and paged in the database. */
+export async function listDeskRequests(db: Db, query: DeskQuery): Promise<DeskPage> {
+  const where = deskConditions(query);
+  const offset = (query.page - 1) * query.pageSize;
+  const [counted, rows] = await Promise.all([
+    db
+      .select({ total: count() })
+      .from(designRequests)
+      .innerJoin(users, eq(users.id, designRequests.clientId))
+      .where(where),
+    db
+      .select({ request: designRequests })
+      .from(designRequests)
+      .innerJoin(users, eq(users.id, designRequests.clientId))
+      .where(where)
+      .orderBy(...deskOrder)
+      .limit(query.pageSize)
+      .offset(offset),
+  ]);
+  const total = counted[0]?.total ?? 0;
+  const items = await presentRequests(
+    db,
+    rows.map((row) => row.request),
+  );
+  return { items, total, page: query.page, pageSize: query.pageSize, hasMore: offset + items.length < total };
+}
+
+export async function summarizeRequests(db: Db): Promise<DeskSummary> {
+  const rows = await db
+    .select({ status: designRequests.status, n: count() })
+    .from(designRequests)
+    .groupBy(designRequests.status);
+  const of = (status: string) => rows.find((row) => row.status === status)?.n ?? 0;
+  return {
+    total: rows.reduce((sum, row) => sum + row.n, 0),
+    submitted: of("submitted"),
+    confirmed: of("confirmed"),
+  };
+}
