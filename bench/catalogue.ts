@@ -3,27 +3,27 @@
 // PostgreSQL server, in a new database), serves the real app, and measures each query shape with autocannon;
 // then the same bytes from a bare node:http server, as the ceiling. Prints a table and writes it to
 // bench/results/. Not a test: figures depend on the machine.
-import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { BUDGET_BANDS, DESIGN_STYLES } from "#shared/designs/constants.ts";
-import { buildApp } from "../src/server/app.ts";
 import { createUser } from "../src/server/auth/users.ts";
-import { loadConfig } from "../src/server/config.ts";
-import { type Database, openPostgres, wrapPglite } from "../src/server/db/client.ts";
-import { migrateDatabase } from "../src/server/db/migrate.ts";
+import type { Database } from "../src/server/db/client.ts";
 import { designImages, designs } from "../src/server/db/schema/index.ts";
 import { searchDocument } from "../src/server/designs/search.ts";
-import { createDiskStorage } from "../src/server/lib/storage/disk-storage.ts";
+import {
+  CONNECTIONS,
+  DURATION_S,
+  engine,
+  measure,
+  openBenchDatabase,
+  type Row,
+  seededRandom,
+  serveApp,
+  serverUrl,
+  writeResults,
+} from "./support.ts";
 
 const N = Number(process.env.BENCH_DESIGNS ?? 100_000);
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const serverUrl = process.env.BENCH_DATABASE_URL;
 
 const WORDS = [
   "harbour",
@@ -49,41 +49,7 @@ const PLACES = [
   "Tai Po",
   "Kwun Tong",
 ];
-let seed = 42;
-const random = () => {
-  seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-  return seed / 2 ** 31;
-};
-const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
-
-async function openBenchDatabase(): Promise<{ database: Database; cleanup: () => Promise<void> }> {
-  if (serverUrl) {
-    const name = `nestmatch_bench_${randomBytes(4).toString("hex")}`;
-    const admin = openPostgres(serverUrl, 1);
-    await admin.db.execute(sql.raw(`create database ${name}`));
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const database = openPostgres(url.href, 20);
-    return {
-      database,
-      cleanup: async () => {
-        await database.close();
-        await admin.db.execute(sql.raw(`drop database ${name}`));
-        await admin.close();
-      },
-    };
-  }
-  const { PGlite } = await import("@electric-sql/pglite");
-  const folder = mkdtempSync(join(tmpdir(), "nestmatch-bench-"));
-  const database = wrapPglite(await PGlite.create(join(folder, "pglite")));
-  return {
-    database,
-    cleanup: async () => {
-      await database.close();
-      rmSync(folder, { recursive: true, force: true });
-    },
-  };
-}
+const { random, pick } = seededRandom();
 
 async function seedDesigns(database: Database) {
   const designer = await createUser(database.db, {
@@ -131,44 +97,12 @@ async function seedDesigns(database: Database) {
   return Date.now() - started;
 }
 
-interface Row {
-  shape: string;
-  path: string;
-  p50: number;
-  p95: number;
-  p99: number;
-  rps: number;
-  errors: number;
-}
-
-async function measure(url: string, shape: string, path: string): Promise<Row> {
-  const result = await autocannon({ url: url + path, connections: CONNECTIONS, duration: DURATION_S });
-  return {
-    shape,
-    path,
-    p50: result.latency.p50,
-    p95: result.latency.p97_5 ?? result.latency.p99,
-    p99: result.latency.p99,
-    rps: Math.round(result.requests.average),
-    errors: result.errors + result.non2xx,
-  };
-}
-
 const { database, cleanup } = await openBenchDatabase();
-await migrateDatabase(database);
-console.log(`Seeding ${N.toLocaleString("en")} designs on ${serverUrl ? "PostgreSQL" : "PGlite"}...`);
+console.log(`Seeding ${N.toLocaleString("en")} designs on ${engine}...`);
 const seedMs = await seedDesigns(database);
 console.log(`Seeded in ${(seedMs / 1000).toFixed(1)} s.`);
 
-const dataDir = mkdtempSync(join(tmpdir(), "nestmatch-bench-data-"));
-const config = loadConfig({
-  NODE_ENV: "production",
-  LOG_LEVEL: "silent",
-  DATA_DIR: dataDir,
-  SEED_DEMO: "false",
-});
-const app = await buildApp({ config, database, storage: createDiskStorage(join(dataDir, "uploads")) });
-const url = await app.listen({ port: 0, host: "127.0.0.1" });
+const { app, url, stop } = await serveApp(database);
 
 const band = BUDGET_BANDS[9]?.id ?? "";
 const shapes: [string, string][] = [
@@ -198,25 +132,14 @@ const address = bare.address();
 const bareUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 const ceiling = await measure(bareUrl, "bare node:http, same bytes", "/");
 bare.close();
-await app.close();
+await stop();
 await cleanup();
-rmSync(dataDir, { recursive: true, force: true });
 
 const firstPage = rows[0];
-const lines = [
-  `Catalogue list endpoint — ${N.toLocaleString("en")} designs on ${serverUrl ? "PostgreSQL" : "PGlite"}, ${CONNECTIONS} connections, ${DURATION_S} s each, ${new Date().toISOString()}`,
-  "",
-  "| query shape | p50 ms | p95 ms | p99 ms | req/s | errors |",
-  "|---|---|---|---|---|---|",
-  ...[...rows, ceiling].map(
-    (r) => `| ${r.shape} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps} | ${r.errors} |`,
-  ),
-  "",
+writeResults(
+  `catalogue-${serverUrl ? "postgres" : "pglite"}-${N}.md`,
+  `Catalogue list endpoint — ${N.toLocaleString("en")} designs on ${engine}, ${CONNECTIONS} connections, ${DURATION_S} s each, ${new Date().toISOString()}`,
+  [...rows, ceiling],
   `First page at ${firstPage && ceiling.rps ? Math.round((firstPage.rps / ceiling.rps) * 100) : 0}% of the bare server's requests/s. Seeding took ${(seedMs / 1000).toFixed(1)} s. (p95 is autocannon's p97.5.)`,
-];
-console.log(`\n${lines.join("\n")}`);
-mkdirSync(new URL("results/", import.meta.url), { recursive: true });
-const file = new URL(`results/catalogue-${serverUrl ? "postgres" : "pglite"}-${N}.md`, import.meta.url);
-writeFileSync(file, `${lines.join("\n")}\n`);
-console.log(`\nWritten to ${file.pathname}`);
+);
 if ([...rows, ceiling].some((r) => r.errors > 0)) process.exitCode = 1;

@@ -151,3 +151,42 @@ test("the client dashboard greets the client and counts their requests", async (
   await expect(page.getByText(d.emptyTitle)).toBeVisible();
   await expect(page.getByRole("link", { name: d.emptyAction })).toHaveAttribute("href", "/design-request");
 });
+
+test("saved designs start a request as its inspiration", async ({ page, client }) => {
+  expect(client.email).toContain("@");
+  const { items } = await (await page.request.get("/api/portfolio?pageSize=2")).json();
+  const [first, second] = items as { id: string; title: string }[];
+  for (const design of [first, second]) {
+    expect((await page.request.put(`/api/saved-designs/${design?.id}`)).status()).toBe(204);
+  }
+  const saved = englishMessages.designs.saved;
+  await page.goto("/saved-designs");
+  await page.getByRole("link", { name: saved.useAsInspiration }).click();
+  await expect(page).toHaveURL(/\/design-request\?inspiration=/);
+  await expect(page.getByText(f.chosenDesigns)).toBeVisible();
+  await page.getByRole("button", { name: f.removeDesign(second?.title ?? "") }).click();
+  await expect(page.getByRole("button", { name: f.removeDesign(first?.title ?? "") })).toBeVisible();
+  await expect(page.getByRole("button", { name: f.removeDesign(second?.title ?? "") })).toHaveCount(0);
+
+  await page.getByLabel(f.fields.propertyAddress).fill("Flat 9C, 3 Robinson Road, Mid-Levels");
+  await page.getByLabel(f.fields.propertyType).selectOption("Apartment");
+  await page.getByLabel(f.fields.projectType).selectOption("New Design");
+  await page.getByLabel(f.fields.squareFootage).fill("520");
+  await page.getByLabel("Japanese").check();
+  await page
+    .getByLabel(f.fields.description)
+    .fill("A calm flat like the saved design: pale timber, hidden storage and soft indirect light.");
+  await page.getByLabel(f.fields.mobileNumber).fill("+852 9123 4567");
+  await page.getByLabel(f.fields.agreedToTerms).check();
+  await page.getByRole("button", { name: f.submit }).click();
+  await expect(page.getByText(f.successTitle, { exact: true })).toBeVisible();
+
+  const [request] = await (await page.request.get("/api/client/forms")).json();
+  expect(request.inspirations.map((design: { id: string }) => design.id)).toEqual([first?.id]);
+  await page.goto(`/dashboard/my-forms?id=${request.id}`);
+  const details = page.getByRole("dialog", { name: englishMessages.requests.myForms.detailsTitle });
+  await expect(details.getByRole("link", { name: first?.title })).toHaveAttribute(
+    "href",
+    `/design/${first?.id}`,
+  );
+});

@@ -1,14 +1,120 @@
+import { Inbox, Mail, Phone } from "lucide-react";
+import { useState } from "react";
+import { MESSAGES_PAGE_SIZE } from "#shared/admin/contact-messages.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
+import { RoleGate } from "../app/role-gate.tsx";
+import { Badge } from "../ui/badge.tsx";
+import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
+import { Pager } from "../ui/pager.tsx";
+import { Skeleton } from "../ui/skeleton.tsx";
+import { useContactMessages } from "./api/contact-messages.ts";
+import { EmptyList, ListError } from "./users/list-states.tsx";
 
+/** /dashboard/messages: what visitors sent through the contact form, newest first, for admins. */
 export function MessagesPage() {
-  const { app } = useMessages();
+  const { admin } = useMessages();
   usePageMeta("messages");
   return (
-    <Container className="py-12">
-      <PageHeader title={app.meta.pages.messages.title} />
+    <RoleGate roles={["admin"]} deniedText={admin.deniedText}>
+      {() => <MessageList />}
+    </RoleGate>
+  );
+}
+
+function MessageList() {
+  const { admin, app, contact } = useMessages();
+  const t = admin.messages;
+  const [page, setPage] = useState(1);
+  const list = useContactMessages(page);
+  const items = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+
+  return (
+    <Container className="flex max-w-4xl flex-col gap-6 py-10">
+      <PageHeader title={app.meta.pages.messages.title} description={t.subtitle} />
+      {list.isError ? (
+        <Card>
+          <ListError text={t.loadFailed} retryLabel={admin.users.retry} onRetry={() => list.refetch()} />
+        </Card>
+      ) : list.isPending ? (
+        <div className="flex flex-col gap-4">
+          {Array.from({ length: 3 }, (_, row) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
+            <Skeleton key={row} className="h-40 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : total === 0 ? (
+        <Card>
+          <EmptyList icon={<Inbox aria-hidden="true" />} title={t.emptyTitle} text={t.emptyText} />
+        </Card>
+      ) : (
+        <ol className="flex flex-col gap-4">
+          {items.map((message) => (
+            <li key={message.id}>
+              <Card className="flex flex-col gap-3 p-5">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <h2 className="font-semibold break-words">
+                      {message.subject === "Other" && message.customSubject
+                        ? message.customSubject
+                        : (contact.subjects[message.subject as keyof typeof contact.subjects] ??
+                          message.subject)}
+                    </h2>
+                    <p className="text-sm text-muted-foreground">
+                      {message.name} · {message.companyName}
+                    </p>
+                  </div>
+                  <div className="flex items-center gap-2">
+                    {message.subject === "Other" && <Badge tone="outline">{contact.subjects.Other}</Badge>}
+                    <time
+                      dateTime={message.createdAt}
+                      className="text-xs whitespace-nowrap text-muted-foreground"
+                    >
+                      {new Date(message.createdAt).toLocaleString("en-HK", {
+                        dateStyle: "medium",
+                        timeStyle: "short",
+                      })}
+                    </time>
+                  </div>
+                </div>
+                <p className="text-sm leading-relaxed whitespace-pre-line break-words">{message.message}</p>
+                <div className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+                  <a
+                    href={`mailto:${message.email}`}
+                    aria-label={t.reply(message.name)}
+                    className="inline-flex min-w-0 items-center gap-1.5 text-primary hover:underline"
+                  >
+                    <Mail aria-hidden="true" className="size-4 shrink-0" />
+                    <span className="truncate">{message.email}</span>
+                  </a>
+                  <a
+                    href={`tel:${message.mobileNumber.replace(/[^\d+]/g, "")}`}
+                    className="inline-flex items-center gap-1.5 text-primary hover:underline"
+                  >
+                    <Phone aria-hidden="true" className="size-4" />
+                    {message.mobileNumber}
+                  </a>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Pager
+        page={page}
+        pageSize={MESSAGES_PAGE_SIZE}
+        total={total}
+        shown={items.length}
+        hasMore={list.data?.hasMore ?? false}
+        onPage={(next) => {
+          setPage(next);
+          window.scrollTo({ top: 0 });
+        }}
+        labels={admin.users.paging}
+      />
     </Container>
   );
 }

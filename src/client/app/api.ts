@@ -44,8 +44,12 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
 }
 
 /** Sends files as multipart form data (the browser sets the boundary). */
-export async function apiUpload(url: string, form: FormData): Promise<Response> {
-  const response = await fetch(url, { method: "POST", credentials: "include", body: form });
+export async function apiUpload(
+  url: string,
+  form: FormData,
+  method: "POST" | "PUT" = "POST",
+): Promise<Response> {
+  const response = await fetch(url, { method, credentials: "include", body: form });
   await throwIfNotOk(response);
   return response;
 }

@@ -1,5 +1,7 @@
-import { Heart } from "lucide-react";
+import { Heart, Lightbulb } from "lucide-react";
 import { Link } from "react-router";
+import type { Design } from "#shared/designs/design.ts";
+import { MAX_INSPIRATION_DESIGNS } from "#shared/requests/constants.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { Button } from "../ui/button.tsx";
@@ -8,13 +10,33 @@ import { PageHeader } from "../ui/page-header.tsx";
 import { useSavedDesigns } from "./api/saved-designs.ts";
 import { DesignGrid, DesignGridSkeleton } from "./components/design-grid.tsx";
 
+const inspirationIds = (designs: Design[]) =>
+  designs
+    .slice(0, MAX_INSPIRATION_DESIGNS)
+    .map((design) => design.id)
+    .join(",");
+
 export function SavedDesignsPage() {
   const m = useMessages().designs.saved;
   usePageMeta("savedDesigns");
   const { data: designs, isPending } = useSavedDesigns();
   return (
     <Container className="flex flex-col gap-8 py-12">
-      <PageHeader title={m.title} description={m.subtitle} />
+      <PageHeader
+        title={m.title}
+        description={m.subtitle}
+        actions={
+          designs &&
+          designs.length > 0 && (
+            <Button asChild title={m.inspirationHint(MAX_INSPIRATION_DESIGNS)}>
+              <Link to={`/design-request?inspiration=${inspirationIds(designs)}`}>
+                <Lightbulb aria-hidden="true" />
+                {m.useAsInspiration}
+              </Link>
+            </Button>
+          )
+        }
+      />
       {isPending ? (
         <DesignGridSkeleton count={3} />
       ) : designs && designs.length > 0 ? (

@@ -2,6 +2,7 @@ import { CheckCircle2, ClipboardList, ShieldAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { LOGOUT_PATH, loginUrl } from "#shared/auth/user.ts";
+import { MAX_INSPIRATION_DESIGNS } from "#shared/requests/constants.ts";
 import type { NewRequestInput } from "#shared/requests/schema.ts";
 import { errorText } from "../app/api.ts";
 import { useMessages } from "../app/i18n.tsx";
@@ -117,9 +118,18 @@ export function DesignRequestPage() {
   if (auth.user.role !== "client" && auth.user.role !== "admin") return <RequestFormDenied />;
   if (editId && existing.isPending) return <PageSpinner label={f.loading} />;
 
-  const draftKey = `nestmatch-request-draft:${auth.user?.id ?? "guest"}:${editId ?? "new"}`;
-  const initial =
+  const draftKey = requestDraftKey(auth.user.id, editId);
+  const base =
     readDraft<NewRequestInput>(draftKey) ?? (existing.data ? fromRequest(existing.data) : EMPTY_REQUEST);
+  // 'Use as inspiration' on Saved designs arrives with ?inspiration=id,id
+  const chosen = (params.get("inspiration") ?? "").split(",").filter(Boolean);
+  const initial = {
+    ...base,
+    inspirationDesignIds: [...new Set([...(base.inspirationDesignIds ?? []), ...chosen])].slice(
+      0,
+      MAX_INSPIRATION_DESIGNS,
+    ),
+  };
 
   const onSubmit = (input: NewRequestInput, files: File[], clearDraft: () => void) =>
     save.mutate(

@@ -2,8 +2,8 @@ import { ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useMemo } from "react";
 import { MAX_REQUEST_IMAGES } from "#shared/requests/constants.ts";
 import { useMessages } from "../app/i18n.tsx";
+import { shrinkImages } from "../ui/shrink-images.ts";
 import { toast } from "../ui/toast.tsx";
-import { shrinkImages } from "./shrink-images.ts";
 
 /** Chooses inspiration photos (spec 2 §5): images only, 20 at most, shrunk before they are sent. */
 export function InspirationPicker({

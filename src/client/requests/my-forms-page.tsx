@@ -5,7 +5,6 @@ import type { DesignRequest } from "#shared/requests/schema.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { useAuth } from "../auth/use-current-user.ts";
-import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { cn } from "../ui/cn.ts";
@@ -18,6 +17,7 @@ import { useClientRequests, useDeleteRequest } from "./api/requests.ts";
 import { truncate } from "./format.ts";
 import { RequestDetailsDialog } from "./request-details-dialog.tsx";
 import { RequestEditDialog } from "./request-edit-dialog.tsx";
+import { RequestStatusBadge } from "./request-status-badge.tsx";
 
 type Tab = "all" | "submitted" | "confirmed";
 
@@ -44,9 +44,7 @@ function RequestCard({ request, showView }: { request: DesignRequest; showView: 
             {truncate(request.propertyAddress)}
           </p>
         </div>
-        <Badge tone={request.status === "confirmed" ? "success" : "warning"}>
-          {t.status[request.status] ?? request.status}
-        </Badge>
+        <RequestStatusBadge status={request.status} />
       </div>
       <dl className="grid grid-cols-3 gap-3 text-sm">
         <div>

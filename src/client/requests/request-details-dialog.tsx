@@ -1,17 +1,25 @@
-import { useNavigate } from "react-router";
+import type { ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
 import type { DesignRequest } from "#shared/requests/schema.ts";
 import { useMessages } from "../app/i18n.tsx";
-import { Badge } from "../ui/badge.tsx";
 import { Dialog, DialogContent } from "../ui/dialog.tsx";
 import { formatDate } from "../ui/format-date.ts";
+import { RequestStatusBadge } from "./request-status-badge.tsx";
 
 /** The request named by `?id=`, read-only; closing it goes back to the list. */
 export function RequestDetailsDialog({
   request,
   closeTo,
+  title,
+  loading = false,
+  actions,
 }: {
   request: DesignRequest | undefined;
   closeTo: string;
+  title?: string;
+  loading?: boolean;
+  /** What the reader may do with the request (the admin's confirm, revert, delete). */
+  actions?: ReactNode;
 }) {
   const m = useMessages().requests;
   const t = m.myForms;
@@ -38,12 +46,12 @@ export function RequestDetailsDialog({
     : [];
   return (
     <Dialog open onOpenChange={(open) => !open && navigate(closeTo, { replace: true })}>
-      <DialogContent title={t.detailsTitle} closeLabel={t.close} className="max-w-2xl">
-        {request ? (
+      <DialogContent title={title ?? t.detailsTitle} closeLabel={t.close} className="max-w-2xl">
+        {loading ? (
+          <p className="text-sm text-muted-foreground">{t.loadingDetails}</p>
+        ) : request ? (
           <div className="flex flex-col gap-4">
-            <Badge tone={request.status === "confirmed" ? "success" : "warning"} className="self-start">
-              {t.status[request.status] ?? request.status}
-            </Badge>
+            <RequestStatusBadge status={request.status} className="self-start" />
             <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
               {rows
                 .filter(([, value]) => value)
@@ -58,6 +66,30 @@ export function RequestDetailsDialog({
               <p className="text-xs text-muted-foreground">{t.fields.description}</p>
               <p className="mt-1 text-sm whitespace-pre-line">{request.description}</p>
             </div>
+            {request.inspirations.length > 0 && (
+              <div className="flex flex-col gap-2">
+                <p className="text-xs text-muted-foreground">{t.fields.inspirations}</p>
+                <ul className="flex flex-wrap gap-2">
+                  {request.inspirations.map((design) => (
+                    <li key={design.id}>
+                      <Link
+                        to={`/design/${design.id}`}
+                        className="flex items-center gap-2 rounded-lg border border-border p-1.5 pr-3 text-sm hover:bg-muted"
+                      >
+                        {design.imageUrl && (
+                          <img
+                            src={`${design.imageUrl}?w=320`}
+                            alt=""
+                            className="size-10 rounded object-cover"
+                          />
+                        )}
+                        {design.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
             {request.images.length > 0 && (
               <ul aria-label={m.form.inspirations} className="grid grid-cols-3 gap-2 sm:grid-cols-4">
                 {request.images.map((image, index) => (
@@ -78,6 +110,9 @@ export function RequestDetailsDialog({
                   </li>
                 ))}
               </ul>
+            )}
+            {actions && (
+              <div className="flex flex-wrap justify-end gap-2 border-t border-border pt-4">{actions}</div>
             )}
           </div>
         ) : (

@@ -10,7 +10,15 @@ import { fromRequest, requestDraftKey, useDraftRestoredToast } from "./request-v
 import { readDraft } from "./use-draft.ts";
 
 /** Spec 2 §2: 'Edit Design Request' over My Requests, with its draft kept 2 s after each change. */
-export function RequestEditDialog({ request, closeTo }: { request: DesignRequest; closeTo: string }) {
+export function RequestEditDialog({
+  request,
+  closeTo,
+  title,
+}: {
+  request: DesignRequest;
+  closeTo: string;
+  title?: string;
+}) {
   const { requests: m } = useMessages();
   const auth = useAuth();
   const navigate = useNavigate();
@@ -41,7 +49,7 @@ export function RequestEditDialog({ request, closeTo }: { request: DesignRequest
   return (
     <Dialog open onOpenChange={(open) => !open && !save.isPending && close()}>
       <DialogContent
-        title={m.myForms.editTitle}
+        title={title ?? m.myForms.editTitle}
         closeLabel={m.myForms.close}
         className="max-w-3xl bg-background"
       >

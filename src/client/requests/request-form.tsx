@@ -18,6 +18,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../ui/card.tsx";
 import { Field, NativeSelect, Textarea } from "../ui/form-controls.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { toast } from "../ui/toast.tsx";
+import { ChosenInspirations } from "./chosen-inspirations.tsx";
 import { InspirationPicker } from "./inspiration-picker.tsx";
 import { useDraft } from "./use-draft.ts";
 
@@ -271,6 +272,11 @@ export function RequestForm({
       </Section>
 
       <Section title={f.inspirations}>
+        <ChosenInspirations
+          ids={values.inspirationDesignIds ?? []}
+          onChange={(ids) => form.setValue("inspirationDesignIds", ids, { shouldDirty: true })}
+          disabled={saving}
+        />
         <InspirationPicker
           files={files}
           onChange={setFiles}

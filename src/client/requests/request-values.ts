@@ -21,6 +21,7 @@ export const EMPTY_REQUEST: NewRequestInput = {
   hasPastCollaborations: false,
   pastCollaborationNames: "",
   agreedToTerms: false as true,
+  inspirationDesignIds: [],
 };
 
 /** The form's values for a saved request. */
@@ -40,6 +41,7 @@ export function fromRequest(request: DesignRequest): NewRequestInput {
     hasPastCollaborations: request.hasPastCollaborations,
     pastCollaborationNames: request.pastCollaborationNames ?? "",
     agreedToTerms: true,
+    inspirationDesignIds: request.inspirations.map((design) => design.id),
   };
 }
 

@@ -9,17 +9,23 @@ export function LinkCard({
   icon,
   title,
   text,
+  value,
 }: {
   to: string;
   icon: ReactNode;
   title: string;
   text: string;
+  /** A figure shown beside the icon, e.g. a count. */
+  value?: ReactNode;
 }) {
   return (
     <Link to={to} className="group rounded-xl focus-visible:outline-2 focus-visible:outline-ring">
       <Card className="flex h-full flex-col gap-3 p-6 transition-shadow group-hover:shadow-md">
-        <div className="flex size-11 items-center justify-center rounded-lg bg-secondary text-secondary-foreground [&_svg]:size-5">
-          {icon}
+        <div className="flex items-center justify-between gap-3">
+          <div className="flex size-11 items-center justify-center rounded-lg bg-secondary text-secondary-foreground [&_svg]:size-5">
+            {icon}
+          </div>
+          {value !== undefined && <span className="text-3xl font-semibold tabular-nums">{value}</span>}
         </div>
         <h2 className="font-semibold">{title}</h2>
         <p className="text-sm text-muted-foreground">{text}</p>

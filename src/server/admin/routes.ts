@@ -1,11 +1,83 @@
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { contactMessagesQuerySchema } from "#shared/admin/contact-messages.ts";
+import { adminUsersQuerySchema, NEW_DESIGNER_FIELD_ORDER, newDesignerSchema } from "#shared/admin/users.ts";
 import type { Messages } from "#shared/i18n/index.ts";
 import type { Db } from "../db/client.ts";
+import { notFound } from "../lib/http-errors.ts";
 import type { Mailer } from "../lib/mail/mailer.ts";
 import type { Storage } from "../lib/storage/storage.ts";
+import { parseInput } from "../lib/validate.ts";
+import { listContactMessages } from "./contact-messages.ts";
+import { inviteDesigner } from "./designer-invite.ts";
+import { listDesignerPortfolio } from "./designer-portfolio.ts";
+import { assertCanRemove, assertHideable, requireAdmin } from "./policy.ts";
+import { findUser, listClients, listDesigners, usersOverview } from "./user-list.ts";
+import { deleteAccount, setClientHidden } from "./user-removal.ts";
 
-/** The administrators' account management (spec 2 §2, §4, §7). */
+const idParams = z.object({ id: z.uuid() });
+
+/** The administrators' account management and contact inbox (spec 2 §2, §4, §7). */
 export async function adminRoutes(
-  _app: FastifyInstance,
-  _deps: { db: Db; storage: Storage; mailer: Mailer; publicUrl: string; messages: Messages },
-) {}
+  app: FastifyInstance,
+  deps: { db: Db; storage: Storage; mailer: Mailer; publicUrl: string; messages: Messages },
+) {
+  const { db, storage } = deps;
+  const m = deps.messages.admin;
+  const usersQuery = adminUsersQuerySchema(m);
+  const newDesigner = newDesignerSchema(m);
+  const messagesQuery = contactMessagesQuerySchema(m);
+
+  /** The account named by the path; a malformed id is simply not found. */
+  async function loadUser(params: unknown) {
+    const parsed = idParams.safeParse(params);
+    if (!parsed.success) throw notFound(m.errors.userNotFound);
+    return findUser(db, parsed.data.id);
+  }
+
+  app.get("/admin/users", async (request) => {
+    requireAdmin(request);
+    const { role, ...filters } = parseInput(usersQuery, request.query);
+    if (role === "client") return listClients(db, filters);
+    if (role === "designer") return listDesigners(db, filters);
+    return usersOverview(db, filters);
+  });
+
+  // Clients are hidden (reversible, they can still sign in); designers are deleted with their portfolio.
+  app.delete("/admin/users/:id", async (request, reply) => {
+    const admin = requireAdmin(request);
+    const target = assertCanRemove(admin, await loadUser(request.params), m.errors);
+    if (target.role === "client") return setClientHidden(db, target, true);
+    await deleteAccount(db, storage, target);
+    return reply.code(204).send();
+  });
+
+  app.post("/admin/users/:id/reactivate", async (request) => {
+    const admin = requireAdmin(request);
+    return setClientHidden(db, assertHideable(admin, await loadUser(request.params), m.errors), false);
+  });
+
+  app.delete("/admin/users/:id/hard", async (request, reply) => {
+    const admin = requireAdmin(request);
+    await deleteAccount(db, storage, assertCanRemove(admin, await loadUser(request.params), m.errors));
+    return reply.code(204).send();
+  });
+
+  app.get("/admin/designers/:id/portfolio", async (request) => {
+    requireAdmin(request);
+    const designer = await loadUser(request.params);
+    if (designer?.role !== "designer") throw notFound(m.errors.userNotFound);
+    return listDesignerPortfolio(db, designer.id);
+  });
+
+  app.post("/admin/designers", async (request, reply) => {
+    requireAdmin(request);
+    const input = parseInput(newDesigner, request.body, NEW_DESIGNER_FIELD_ORDER);
+    return reply.code(201).send(await inviteDesigner(db, deps.mailer, input, deps.publicUrl, m));
+  });
+
+  app.get("/admin/contact-messages", async (request) => {
+    requireAdmin(request);
+    return listContactMessages(db, parseInput(messagesQuery, request.query));
+  });
+}

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Messages } from "#shared/i18n/index.ts";
-import type { Db } from "../db/client.ts";
+import type { Db, DbExecutor } from "../db/client.ts";
 import { passwordResetTokens, type UserRow, users } from "../db/schema/index.ts";
 import { badRequest, conflict, HttpError, unauthorized } from "../lib/http-errors.ts";
 import type { Mailer } from "../lib/mail/mailer.ts";
@@ -77,14 +77,24 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(db, email);
   if (!user) return;
   if ((await hitCounter(db, `reset-requests:${user.id}`, RESET_REQUEST_LIMIT)) > 0) return;
+  const link = await issuePasswordLink(db, user.id, publicUrl, RESET_LINK_LIFETIME_MS);
+  await mailer.send({ to: user.email, subject: m.mail.resetSubject, text: m.mail.resetBody(link) });
+}
+
+/** A single-use link to the reset page that sets the account's password (an invitation lasts longer than a reset). */
+export async function issuePasswordLink(
+  db: DbExecutor,
+  userId: string,
+  publicUrl: string,
+  lifetimeMs: number,
+): Promise<string> {
   const token = randomToken();
   await db.insert(passwordResetTokens).values({
     tokenHash: hashToken(token),
-    userId: user.id,
-    expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
+    userId,
+    expiresAt: new Date(Date.now() + lifetimeMs),
   });
-  const link = new URL(`/reset-password?${new URLSearchParams({ token })}`, publicUrl).href;
-  await mailer.send({ to: user.email, subject: m.mail.resetSubject, text: m.mail.resetBody(link) });
+  return new URL(`/reset-password?${new URLSearchParams({ token })}`, publicUrl).href;
 }
 
 /** Uses a reset link once: sets the password and ends every session of the account. */

@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { UserRole } from "#shared/auth/roles.ts";
-import type { Db } from "../db/client.ts";
+import type { Db, DbExecutor } from "../db/client.ts";
 import { users } from "../db/schema/index.ts";
 import { conflict } from "../lib/http-errors.ts";
 import { hashPassword } from "./passwords.ts";
 
 export interface NewUser {
   email: string;
-  password: string;
+  /** None for an account whose owner chooses the password through an e-mailed link. */
+  password: string | null;
   role: UserRole;
   firstName?: string | null;
   lastName?: string | null;
@@ -28,9 +29,9 @@ export async function findUserByEmail(db: Db, email: string) {
   return user;
 }
 
-export async function createUser(db: Db, input: NewUser) {
+export async function createUser(db: DbExecutor, input: NewUser) {
   const email = normaliseEmail(input.email);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = input.password === null ? null : await hashPassword(input.password);
   const [user] = await db
     .insert(users)
     .values({

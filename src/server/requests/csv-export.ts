@@ -76,7 +76,7 @@ function readBatch(db: Db, filters: DeskFilters, after: { at: string; id: string
     .innerJoin(users, eq(users.id, designRequests.clientId))
     .where(
       and(
-        deskConditions(filters),
+        deskConditions(db, filters),
         after
           ? sql`(${designRequests.createdAt}, ${designRequests.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
           : undefined,

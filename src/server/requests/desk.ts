@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { DeskFilters, DeskPage, DeskQuery, DeskSummary } from "#shared/requests/desk-query.ts";
 import type { Db } from "../db/client.ts";
 import { designRequests, users } from "../db/schema/index.ts";
@@ -9,16 +9,25 @@ import { presentRequests } from "./service.ts";
  * The WHERE clause of the review desk's filters (spec 2 §2). The search covers what the desk shows
  * of a request: the client's e-mail and names (also "first last"), styles, property and project type.
  */
-export function deskConditions(filters: DeskFilters): SQL | undefined {
+export function deskConditions(db: Db, filters: DeskFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filters.status) conditions.push(eq(designRequests.status, filters.status));
   if (filters.client) conditions.push(eq(designRequests.clientId, filters.client));
   if (filters.q) {
     const pattern = containsPattern(filters.q);
+    // Matching clients are found first (few rows), so no request is joined to its client to be searched.
+    const matchingClients = db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        or(
+          ilike(users.email, pattern),
+          ilike(sql`concat_ws(' ', ${users.firstName}, ${users.lastName})`, pattern),
+        ),
+      );
     conditions.push(
       or(
-        ilike(users.email, pattern),
-        ilike(sql`concat_ws(' ', ${users.firstName}, ${users.lastName})`, pattern),
+        inArray(designRequests.clientId, matchingClients),
         ilike(sql`array_to_string(${designRequests.designStyles}, ', ')`, pattern),
         ilike(designRequests.propertyType, pattern),
         ilike(designRequests.projectType, pattern),
@@ -33,28 +42,20 @@ export const deskOrder = [desc(designRequests.createdAt), desc(designRequests.id
 
 /** One page of every client's requests, filtered, counted and paged in the database. */
 export async function listDeskRequests(db: Db, query: DeskQuery): Promise<DeskPage> {
-  const where = deskConditions(query);
+  const where = deskConditions(db, query);
   const offset = (query.page - 1) * query.pageSize;
   const [counted, rows] = await Promise.all([
+    db.select({ total: count() }).from(designRequests).where(where),
     db
-      .select({ total: count() })
+      .select()
       .from(designRequests)
-      .innerJoin(users, eq(users.id, designRequests.clientId))
-      .where(where),
-    db
-      .select({ request: designRequests })
-      .from(designRequests)
-      .innerJoin(users, eq(users.id, designRequests.clientId))
       .where(where)
       .orderBy(...deskOrder)
       .limit(query.pageSize)
       .offset(offset),
   ]);
   const total = counted[0]?.total ?? 0;
-  const items = await presentRequests(
-    db,
-    rows.map((row) => row.request),
-  );
+  const items = await presentRequests(db, rows);
   return { items, total, page: query.page, pageSize: query.pageSize, hasMore: offset + items.length < total };
 }
 

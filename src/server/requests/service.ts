@@ -1,9 +1,20 @@
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { englishMessages } from "#shared/i18n/index.ts";
 import type { RequestStatus, RequestStyle } from "#shared/requests/constants.ts";
 import type { DesignRequest, RequestDetails } from "#shared/requests/schema.ts";
 import { requestBudgetLabels } from "#shared/requests/schema.ts";
 import type { Db } from "../db/client.ts";
-import { type DesignRequestRow, designRequestImages, designRequests, users } from "../db/schema/index.ts";
+import {
+  type DesignRequestRow,
+  designImages,
+  designRequestImages,
+  designRequestInspirations,
+  designRequests,
+  designs,
+  users,
+} from "../db/schema/index.ts";
+import { imageUrl } from "../designs/service.ts";
+import { badRequest } from "../lib/http-errors.ts";
 import type { Storage } from "../lib/storage/storage.ts";
 
 export const requestImageUrl = (requestId: string, imageId: string) =>
@@ -32,7 +43,7 @@ function detailColumns(details: RequestDetails) {
 export async function presentRequests(db: Db, rows: DesignRequestRow[]): Promise<DesignRequest[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [clients, images] = await Promise.all([
+  const [clients, images, inspirations] = await Promise.all([
     db
       .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
       .from(users)
@@ -47,7 +58,21 @@ export async function presentRequests(db: Db, rows: DesignRequestRow[]): Promise
       .from(designRequestImages)
       .where(inArray(designRequestImages.requestId, ids))
       .orderBy(asc(designRequestImages.position)),
+    db
+      .select({
+        requestId: designRequestInspirations.requestId,
+        id: designs.id,
+        title: designs.title,
+        mainImage: sql<
+          string | null
+        >`(select i.storage_key from ${designImages} i where i.design_id = ${designs.id} order by i.is_main desc, i.position limit 1)`,
+      })
+      .from(designRequestInspirations)
+      .innerJoin(designs, eq(designs.id, designRequestInspirations.designId))
+      .where(inArray(designRequestInspirations.requestId, ids))
+      .orderBy(asc(designRequestInspirations.position)),
   ]);
+  const inspirationsByRequest = Map.groupBy(inspirations, (design) => design.requestId);
   const clientById = new Map(clients.map((client) => [client.id, client]));
   const imagesByRequest = Map.groupBy(images, (image) => image.requestId);
   return rows.map((row) => {
@@ -76,10 +101,30 @@ export async function presentRequests(db: Db, rows: DesignRequestRow[]): Promise
         id: image.id,
         imageUrl: requestImageUrl(row.id, image.id),
       })),
+      inspirations: (inspirationsByRequest.get(row.id) ?? []).map((design) => ({
+        id: design.id,
+        title: design.title,
+        imageUrl: design.mainImage ? imageUrl(design.mainImage) : null,
+      })),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };
   });
+}
+
+/** Inspiration must be designs of the catalogue; one deleted meanwhile is named, not silently dropped. */
+async function assertDesignsExist(db: Db, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const found = await db.select({ id: designs.id }).from(designs).where(inArray(designs.id, ids));
+  if (found.length !== ids.length) throw badRequest(englishMessages.requests.errors.inspirationMissing);
+}
+
+async function setInspirations(db: Db, requestId: string, designIds: string[]): Promise<void> {
+  await db.delete(designRequestInspirations).where(eq(designRequestInspirations.requestId, requestId));
+  if (designIds.length === 0) return;
+  await db
+    .insert(designRequestInspirations)
+    .values(designIds.map((designId, position) => ({ requestId, designId, position })));
 }
 
 export async function findRequest(db: Db, id: string): Promise<DesignRequestRow | undefined> {
@@ -99,11 +144,16 @@ export async function createRequest(
   clientId: string,
   details: RequestDetails,
 ): Promise<DesignRequest> {
-  const [row] = await db
-    .insert(designRequests)
-    .values({ ...detailColumns(details), clientId, status: "submitted", agreedToTermsAt: new Date() })
-    .returning();
-  if (!row) throw new Error("Insert returned no row");
+  await assertDesignsExist(db, details.inspirationDesignIds ?? []);
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(designRequests)
+      .values({ ...detailColumns(details), clientId, status: "submitted", agreedToTermsAt: new Date() })
+      .returning();
+    if (!inserted) throw new Error("Insert returned no row");
+    await setInspirations(tx, inserted.id, details.inspirationDesignIds ?? []);
+    return inserted;
+  });
   return presentRequest(db, row);
 }
 
@@ -114,16 +164,22 @@ export async function updateRequest(
   details: RequestDetails,
   byClient: boolean,
 ): Promise<DesignRequest> {
-  const [updated] = await db
-    .update(designRequests)
-    .set({
-      ...detailColumns(details),
-      ...(byClient ? { status: "submitted" as const } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(designRequests.id, row.id))
-    .returning();
-  if (!updated) throw new Error("Update returned no row");
+  const chosen = details.inspirationDesignIds;
+  if (chosen) await assertDesignsExist(db, chosen);
+  const updated = await db.transaction(async (tx) => {
+    const [saved] = await tx
+      .update(designRequests)
+      .set({
+        ...detailColumns(details),
+        ...(byClient ? { status: "submitted" as const } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(designRequests.id, row.id))
+      .returning();
+    if (!saved) throw new Error("Update returned no row");
+    if (chosen) await setInspirations(tx, saved.id, chosen);
+    return saved;
+  });
   return presentRequest(db, updated);
 }
 

@@ -15,6 +15,7 @@ const requesters: UserRole[] = ["admin", "client"];
 const admins: UserRole[] = ["admin"];
 const someRequest = "/api/forms/00000000-0000-4000-8000-000000000000";
 const someImage = "00000000-0000-4000-8000-000000000001";
+const somePortfolioItem = "/api/portfolio/00000000-0000-4000-8000-000000000002";
 
 /** Every endpoint that needs a signed-in user; each issue adds its own. */
 export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
@@ -39,4 +40,26 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   { method: "GET", url: "/api/forms/export.csv", allowed: admins, contentType: /text\/csv/ },
   { method: "PUT", url: "/api/saved-designs/00000000-0000-4000-8000-000000000000", allowed: everyone },
   { method: "DELETE", url: "/api/saved-designs/00000000-0000-4000-8000-000000000000", allowed: everyone },
+  { method: "POST", url: "/api/portfolio", allowed: ["admin", "designer"], payload: {} },
+  { method: "PATCH", url: somePortfolioItem, allowed: ["admin", "designer"], payload: {} },
+  { method: "DELETE", url: somePortfolioItem, allowed: ["admin", "designer"] },
+  { method: "POST", url: `${somePortfolioItem}/images`, allowed: ["admin", "designer"] },
+  { method: "PUT", url: `${somePortfolioItem}/images`, allowed: ["admin", "designer"] },
+  { method: "PATCH", url: `${somePortfolioItem}/featured`, allowed: admins, payload: { isFeatured: true } },
+  { method: "GET", url: "/api/designer/portfolio", allowed: ["designer"] },
+  { method: "GET", url: "/api/admin/users", allowed: admins },
+  { method: "DELETE", url: "/api/admin/users/00000000-0000-4000-8000-000000000000", allowed: admins },
+  { method: "DELETE", url: "/api/admin/users/00000000-0000-4000-8000-000000000000/hard", allowed: admins },
+  {
+    method: "POST",
+    url: "/api/admin/users/00000000-0000-4000-8000-000000000000/reactivate",
+    allowed: admins,
+  },
+  {
+    method: "GET",
+    url: "/api/admin/designers/00000000-0000-4000-8000-000000000000/portfolio",
+    allowed: admins,
+  },
+  { method: "POST", url: "/api/admin/designers", allowed: admins, payload: {} },
+  { method: "GET", url: "/api/admin/contact-messages", allowed: admins },
 ];

@@ -38,3 +38,6 @@ export const DESCRIPTION_MAX_LENGTH = 5000;
 export const ADDRESS_MAX_LENGTH = 300;
 export const NAMES_MAX_LENGTH = 500;
 export const MAX_REQUEST_IMAGES = 20;
+
+/** Saved catalogue designs a request may carry as inspiration. */
+export const MAX_INSPIRATION_DESIGNS = 10;

@@ -8,6 +8,7 @@ import {
   DESCRIPTION_MAX_LENGTH,
   DESCRIPTION_MIN_LENGTH,
   HOME_STATUSES,
+  MAX_INSPIRATION_DESIGNS,
   NAMES_MAX_LENGTH,
   PROJECT_TYPES,
   PROPERTY_TYPES,
@@ -132,6 +133,12 @@ function requestFields(m: RequestMessages) {
     contractorNames: optionalNames(v),
     hasPastCollaborations: z.boolean().default(false),
     pastCollaborationNames: optionalNames(v),
+    /** Absent in an edit: the request keeps the designs it has. */
+    inspirationDesignIds: z
+      .array(z.uuid({ error: v.inspirationsInvalid }), { error: v.inspirationsInvalid })
+      .transform((ids) => [...new Set(ids)])
+      .pipe(z.array(z.string()).max(MAX_INSPIRATION_DESIGNS, v.inspirationsTooMany(MAX_INSPIRATION_DESIGNS)))
+      .optional(),
   };
 }
 
@@ -204,6 +211,8 @@ export interface DesignRequest {
   hasPastCollaborations: boolean;
   pastCollaborationNames: string | null;
   images: { id: string; imageUrl: string }[];
+  /** Catalogue designs chosen as inspiration, with their main image. */
+  inspirations: { id: string; title: string; imageUrl: string | null }[];
   createdAt: string;
   updatedAt: string;
 }

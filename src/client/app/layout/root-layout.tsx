@@ -1,14 +1,22 @@
 import { Suspense } from "react";
-import { Outlet, ScrollRestoration } from "react-router";
+import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { useAuth } from "../../auth/use-current-user.ts";
 import { CompleteProfileGate } from "../../profile/complete-profile-gate.tsx";
 import { PageSpinner } from "../../ui/spinner.tsx";
 import { Toaster } from "../../ui/toast.tsx";
 import { useMessages } from "../i18n.tsx";
 import { Footer } from "./footer.tsx";
+import { SideNav } from "./side-nav.tsx";
 import { TopNav } from "./top-nav.tsx";
+
+/** The signed-in area, where the side navigation is shown. */
+const WORKSPACE_PATH = /^\/(dashboard|profile)(\/|$)/;
 
 export function RootLayout() {
   const m = useMessages().app;
+  const auth = useAuth();
+  const { pathname } = useLocation();
+  const inWorkspace = auth.status === "authenticated" && WORKSPACE_PATH.test(pathname);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -18,11 +26,14 @@ export function RootLayout() {
         {m.nav.skipToContent}
       </a>
       <TopNav />
-      <main id="main" className="flex flex-1 flex-col">
-        <Suspense fallback={<PageSpinner label={m.states.loading} />}>
-          <Outlet />
-        </Suspense>
-      </main>
+      <div className="flex flex-1">
+        {inWorkspace && <SideNav user={auth.user} />}
+        <main id="main" className="flex min-w-0 flex-1 flex-col">
+          <Suspense fallback={<PageSpinner label={m.states.loading} />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
       <Footer />
       <CompleteProfileGate />
       <Toaster closeLabel={m.toast.close} regionLabel={m.toast.region} />

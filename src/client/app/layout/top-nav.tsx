@@ -8,7 +8,7 @@ import { cn } from "../../ui/cn.ts";
 import { Container } from "../../ui/container.tsx";
 import { useMessages } from "../i18n.tsx";
 import { Logo } from "./logo.tsx";
-import { navLinks } from "./nav-links.ts";
+import { navLinks, workspaceLinks } from "./nav-links.ts";
 import { ThemeMenu } from "./theme-menu.tsx";
 import { UserMenu } from "./user-menu.tsx";
 
@@ -19,7 +19,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 export function TopNav() {
-  const m = useMessages().app.nav;
+  const { nav: m, sideNav } = useMessages().app;
   const auth = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const links = navLinks(m, auth.status === "authenticated");
@@ -75,6 +75,20 @@ export function TopNav() {
                 {link.label}
               </NavLink>
             ))}
+            {auth.status === "authenticated" && (
+              <div className="mt-2 flex flex-col gap-1 border-t border-border pt-3 md:hidden">
+                <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                  {sideNav.portal[auth.user.role]}
+                </p>
+                {workspaceLinks(sideNav, auth.user.role)
+                  .filter((link) => !links.some((top) => top.to === link.to))
+                  .map((link) => (
+                    <NavLink key={link.to} to={link.to} end className={linkClass} onClick={close}>
+                      {link.label}
+                    </NavLink>
+                  ))}
+              </div>
+            )}
             {auth.status !== "authenticated" && (
               <div className="mt-2 flex gap-2 border-t border-border pt-3 sm:hidden">{authButtons}</div>
             )}

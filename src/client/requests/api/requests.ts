@@ -25,10 +25,11 @@ export function useSaveRequest() {
       const response = await apiRequest(id ? "PUT" : "POST", id ? `/api/forms/${id}` : "/api/forms", input);
       return (await response.json()) as DesignRequest;
     },
-    onSuccess: () =>
+    onSuccess: (saved) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: clientRequestsQuery.queryKey }),
         queryClient.invalidateQueries({ queryKey: ["/api/forms"] }),
+        queryClient.invalidateQueries({ queryKey: [`/api/forms/${saved.id}`] }),
       ]),
   });
 }

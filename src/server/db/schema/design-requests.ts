@@ -1,5 +1,16 @@
-import { boolean, index, integer, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { REQUEST_STATUSES } from "#shared/requests/constants.ts";
+import { designs } from "./designs.ts";
 import { users } from "./users.ts";
 
 /** A homeowner's design request (spec 1 §3, spec 2 §3); money in whole HK$, budgetMax null = open-ended. */
@@ -30,6 +41,8 @@ export const designRequests = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The review desk reads every request newest first (the id breaks ties).
+    index("design_requests_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("design_requests_client_created_idx").on(t.clientId, t.createdAt.desc().nullsFirst()),
     index("design_requests_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst()),
   ],
@@ -51,6 +64,24 @@ export const designRequestImages = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("design_request_images_request_idx").on(t.requestId, t.position)],
+);
+
+/** Catalogue designs the client chose as inspiration (from their saved designs), in their order. */
+export const designRequestInspirations = pgTable(
+  "design_request_inspirations",
+  {
+    requestId: uuid()
+      .notNull()
+      .references(() => designRequests.id, { onDelete: "cascade" }),
+    designId: uuid()
+      .notNull()
+      .references(() => designs.id, { onDelete: "cascade" }),
+    position: smallint().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.designId] }),
+    index("design_request_inspirations_design_idx").on(t.designId),
+  ],
 );
 
 export type DesignRequestRow = typeof designRequests.$inferSelect;

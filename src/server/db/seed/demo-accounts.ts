@@ -31,3 +31,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 
 /** Every demo designer signs in with this password (the first is the README's demo designer). */
 export const DEMO_DESIGNER_PASSWORD = "harbour-designer-2026";
+
+/** The demo homeowners whose requests fill the review desk sign in with this password. */
+export const DEMO_HOMEOWNER_PASSWORD = "harbour-homeowner-2026";

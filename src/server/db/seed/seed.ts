@@ -7,12 +7,17 @@ import type { Storage } from "../../lib/storage/storage.ts";
 import type { Db } from "../client.ts";
 import { designImages, designs, users } from "../schema/index.ts";
 import { DEMO_DESIGNERS, DEMO_DESIGNS } from "./catalogue/index.ts";
-import { DEMO_ACCOUNTS, DEMO_DESIGNER_PASSWORD } from "./demo-accounts.ts";
+import { DEMO_ACCOUNTS, DEMO_DESIGNER_PASSWORD, DEMO_HOMEOWNER_PASSWORD } from "./demo-accounts.ts";
+import { DEMO_HOMEOWNERS, seedDemoRequests } from "./demo-requests.ts";
 import { renderRoomIllustration } from "./illustrations/index.ts";
 
 const DAY_MS = 86_400_000;
 
-export const demoEmails = () => [...DEMO_ACCOUNTS.map((a) => a.email), ...DEMO_DESIGNERS.map((d) => d.email)];
+export const demoEmails = () => [
+  ...DEMO_ACCOUNTS.map((a) => a.email),
+  ...DEMO_DESIGNERS.map((d) => d.email),
+  ...DEMO_HOMEOWNERS.map((h) => h.email),
+];
 
 export async function isCatalogueEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(designs);
@@ -50,6 +55,12 @@ export async function seedDemoData(db: Db, storage: Storage, log: FastifyBaseLog
   const started = Date.now();
   await removeDemoData(db, storage);
   for (const account of DEMO_ACCOUNTS) await createUser(db, account);
+  const homeownerIds: string[] = [];
+  for (const homeowner of DEMO_HOMEOWNERS) {
+    const user = await createUser(db, { ...homeowner, role: "client", password: DEMO_HOMEOWNER_PASSWORD });
+    homeownerIds.push(user.id);
+  }
+  const requestCount = await seedDemoRequests(db, homeownerIds, started);
 
   const designerIds = new Map<string, string>();
   for (const designer of DEMO_DESIGNERS) {
@@ -100,7 +111,7 @@ export async function seedDemoData(db: Db, storage: Storage, log: FastifyBaseLog
     imageCount += images.length;
   }
   log.info(
-    { designs: DEMO_DESIGNS.length, images: imageCount, ms: Date.now() - started },
+    { designs: DEMO_DESIGNS.length, images: imageCount, requests: requestCount, ms: Date.now() - started },
     "demo data seeded",
   );
 }

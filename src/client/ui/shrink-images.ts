@@ -1,4 +1,7 @@
-/** Spec 2 §5, §9: photos are shrunk in the browser to at most 1920 px wide, JPEG quality 0.75. */
+/**
+ * Spec 2 §5, §9: photos (request inspirations, portfolio images) are shrunk in the browser to at
+ * most 1920 px wide, JPEG quality 0.75.
+ */
 const MAX_WIDTH = 1920;
 const QUALITY = 0.75;
 

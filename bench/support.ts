@@ -1,0 +1,134 @@
+// What the benchmarks share: a fresh database (PGlite, or BENCH_DATABASE_URL's PostgreSQL server in a new
+// database), the real app listening on a free port, autocannon runs and the results table.
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import { buildApp } from "../src/server/app.ts";
+import { loadConfig } from "../src/server/config.ts";
+import { type Database, openPostgres, wrapPglite } from "../src/server/db/client.ts";
+import { migrateDatabase } from "../src/server/db/migrate.ts";
+import { createDiskStorage } from "../src/server/lib/storage/disk-storage.ts";
+
+export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+export const serverUrl = process.env.BENCH_DATABASE_URL;
+export const engine = serverUrl ? "PostgreSQL" : "PGlite";
+
+/** A repeatable pseudo-random sequence, so every run seeds the same data. */
+export function seededRandom(start = 42) {
+  let seed = start;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
+  return { random, pick };
+}
+
+/** A new, migrated database and how to remove it. */
+export async function openBenchDatabase(): Promise<{ database: Database; cleanup: () => Promise<void> }> {
+  if (serverUrl) {
+    const name = `nestmatch_bench_${randomBytes(4).toString("hex")}`;
+    const admin = openPostgres(serverUrl, 1);
+    await admin.db.execute(sql.raw(`create database ${name}`));
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const database = openPostgres(url.href, 20);
+    await migrateDatabase(database);
+    return {
+      database,
+      cleanup: async () => {
+        await database.close();
+        await admin.db.execute(sql.raw(`drop database ${name}`));
+        await admin.close();
+      },
+    };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const folder = mkdtempSync(join(tmpdir(), "nestmatch-bench-"));
+  const database = wrapPglite(await PGlite.create(join(folder, "pglite")));
+  await migrateDatabase(database);
+  return {
+    database,
+    cleanup: async () => {
+      await database.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The real app on a free port, as `npm start` builds it (without the client). */
+export async function serveApp(database: Database) {
+  const dataDir = mkdtempSync(join(tmpdir(), "nestmatch-bench-data-"));
+  const config = loadConfig({
+    NODE_ENV: "production",
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    SEED_DEMO: "false",
+  });
+  const app = await buildApp({ config, database, storage: createDiskStorage(join(dataDir, "uploads")) });
+  const url = await app.listen({ port: 0, host: "127.0.0.1" });
+  return {
+    app,
+    url,
+    stop: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Row {
+  shape: string;
+  path: string;
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  errors: number;
+}
+
+export async function measure(
+  url: string,
+  shape: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<Row> {
+  const result = await autocannon({
+    url: url + path,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers,
+  });
+  return {
+    shape,
+    path,
+    p50: result.latency.p50,
+    p95: result.latency.p97_5 ?? result.latency.p99,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** Prints the table and writes it to bench/results/{file}; a run with errors fails. */
+export function writeResults(file: string, title: string, rows: Row[], footer: string): void {
+  const lines = [
+    title,
+    "",
+    "| query shape | p50 ms | p95 ms | p99 ms | req/s | errors |",
+    "|---|---|---|---|---|---|",
+    ...rows.map((r) => `| ${r.shape} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps} | ${r.errors} |`),
+    "",
+    footer,
+  ];
+  console.log(`\n${lines.join("\n")}`);
+  mkdirSync(new URL("results/", import.meta.url), { recursive: true });
+  const target = new URL(`results/${file}`, import.meta.url);
+  writeFileSync(target, `${lines.join("\n")}\n`);
+  console.log(`\nWritten to ${target.pathname}`);
+  if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
+}

@@ -1,0 +1,65 @@
+import { CheckCircle2, Pencil, RotateCcw, Trash2 } from "lucide-react";
+import { useMessages } from "../../app/i18n.tsx";
+import { RequestDetailsDialog } from "../../requests/request-details-dialog.tsx";
+import { RequestEditDialog } from "../../requests/request-edit-dialog.tsx";
+import { Button } from "../../ui/button.tsx";
+import { useDeskRequest } from "../api/desk.ts";
+import type { DeskActions } from "./desk-actions.tsx";
+
+/**
+ * The request named in the address, shown (with the admin's actions) or edited; closing it goes
+ * back to `closeTo` (spec 2 §2).
+ */
+export function DeskRequestDialog({
+  id,
+  edit,
+  closeTo,
+  titles,
+  actions,
+  onEdit,
+}: {
+  id: string;
+  edit: boolean;
+  closeTo: string;
+  titles: { view: string; edit: string };
+  actions: DeskActions;
+  onEdit: () => void;
+}) {
+  const m = useMessages().requests.desk;
+  const { data, isPending } = useDeskRequest(id);
+  const request = data ?? undefined;
+  if (edit && request) return <RequestEditDialog request={request} closeTo={closeTo} title={titles.edit} />;
+  return (
+    <RequestDetailsDialog
+      request={request}
+      loading={isPending}
+      closeTo={closeTo}
+      title={titles.view}
+      actions={
+        request && (
+          <>
+            <Button variant="outline" onClick={() => actions.remove(request)}>
+              <Trash2 aria-hidden="true" />
+              {m.delete}
+            </Button>
+            <Button variant="outline" onClick={onEdit}>
+              <Pencil aria-hidden="true" />
+              {m.edit}
+            </Button>
+            {request.status === "submitted" ? (
+              <Button onClick={() => actions.confirm(request)}>
+                <CheckCircle2 aria-hidden="true" />
+                {m.confirm}
+              </Button>
+            ) : (
+              <Button variant="secondary" onClick={() => actions.revert(request)}>
+                <RotateCcw aria-hidden="true" />
+                {m.revert}
+              </Button>
+            )}
+          </>
+        )
+      }
+    />
+  );
+}

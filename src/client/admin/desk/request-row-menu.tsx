@@ -1,0 +1,58 @@
+import { CheckCircle2, Eye, MoreHorizontal, Pencil, RotateCcw, Trash2 } from "lucide-react";
+import { displayName } from "#shared/auth/display.ts";
+import type { DesignRequest } from "#shared/requests/schema.ts";
+import { useMessages } from "../../app/i18n.tsx";
+import { Button } from "../../ui/button.tsx";
+import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from "../../ui/dropdown-menu.tsx";
+import type { DeskActions } from "./desk-actions.tsx";
+
+/** A table row's actions: view and edit always, confirm only when submitted, revert only when confirmed. */
+export function RequestRowMenu({
+  request,
+  actions,
+  onView,
+  onEdit,
+}: {
+  request: DesignRequest;
+  actions: DeskActions;
+  onView: () => void;
+  onEdit: () => void;
+}) {
+  const m = useMessages().requests.desk;
+  const name = request.client ? displayName(request.client) : m.unknownClient;
+  return (
+    <Menu>
+      <MenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={m.actionsFor(name)}>
+          <MoreHorizontal aria-hidden="true" />
+        </Button>
+      </MenuTrigger>
+      <MenuContent>
+        <MenuItem onSelect={onView}>
+          <Eye aria-hidden="true" />
+          {m.view}
+        </MenuItem>
+        <MenuItem onSelect={onEdit}>
+          <Pencil aria-hidden="true" />
+          {m.edit}
+        </MenuItem>
+        {request.status === "submitted" ? (
+          <MenuItem onSelect={() => actions.confirm(request)}>
+            <CheckCircle2 aria-hidden="true" />
+            {m.confirm}
+          </MenuItem>
+        ) : (
+          <MenuItem onSelect={() => actions.revert(request)}>
+            <RotateCcw aria-hidden="true" />
+            {m.revert}
+          </MenuItem>
+        )}
+        <MenuSeparator />
+        <MenuItem destructive onSelect={() => actions.remove(request)}>
+          <Trash2 aria-hidden="true" />
+          {m.delete}
+        </MenuItem>
+      </MenuContent>
+    </Menu>
+  );
+}

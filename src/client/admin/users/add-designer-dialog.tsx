@@ -1,0 +1,91 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { type NewDesignerInput, newDesignerSchema } from "#shared/admin/users.ts";
+import { errorText } from "../../app/api.ts";
+import { useMessages } from "../../app/i18n.tsx";
+import { Button } from "../../ui/button.tsx";
+import { Dialog, DialogContent } from "../../ui/dialog.tsx";
+import { TextField } from "../../ui/text-field.tsx";
+import { toast } from "../../ui/toast.tsx";
+import { useInviteDesigner } from "../api/designers.ts";
+
+/** Onboarding (spec 1 §1): the admin creates the account, the designer is e-mailed a link to choose a password. */
+export function AddDesignerDialog({ onClose }: { onClose: () => void }) {
+  const m = useMessages().admin;
+  const t = m.designers;
+  const invite = useInviteDesigner();
+  const schema = useMemo(() => newDesignerSchema(m), [m]);
+  const form = useForm<NewDesignerInput>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: "", firstName: "", lastName: "", phoneNumber: "" },
+  });
+  const { errors } = form.formState;
+  const saving = invite.isPending;
+
+  const onSubmit = (input: NewDesignerInput) =>
+    invite.mutateAsync(input).then(
+      (designer) => {
+        toast({ title: t.added, description: t.addedText(designer.email), variant: "success" });
+        onClose();
+      },
+      (error: unknown) =>
+        toast({ title: t.addFailed, description: errorText(error, t.addFailedText), variant: "destructive" }),
+    );
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
+      <DialogContent title={t.addTitle} description={t.addText} closeLabel={m.users.close}>
+        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
+          <TextField
+            id="designer-email"
+            type="email"
+            autoComplete="off"
+            label={t.fields.email}
+            required
+            disabled={saving}
+            error={errors.email?.message}
+            {...form.register("email")}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              id="designer-first-name"
+              autoComplete="off"
+              label={t.fields.firstName}
+              required
+              disabled={saving}
+              error={errors.firstName?.message}
+              {...form.register("firstName")}
+            />
+            <TextField
+              id="designer-last-name"
+              autoComplete="off"
+              label={t.fields.lastName}
+              required
+              disabled={saving}
+              error={errors.lastName?.message}
+              {...form.register("lastName")}
+            />
+          </div>
+          <TextField
+            id="designer-phone"
+            type="tel"
+            autoComplete="off"
+            label={t.fields.phoneNumber}
+            disabled={saving}
+            error={errors.phoneNumber?.message}
+            {...form.register("phoneNumber")}
+          />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onClose} disabled={saving}>
+              {m.users.cancel}
+            </Button>
+            <Button type="submit" disabled={saving}>
+              {saving ? t.adding : t.addSubmit}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

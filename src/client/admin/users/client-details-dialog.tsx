@@ -1,0 +1,25 @@
+import { ClipboardList } from "lucide-react";
+import { Link } from "react-router";
+import type { AdminClient } from "#shared/admin/users.ts";
+import { useMessages } from "../../app/i18n.tsx";
+import { Button } from "../../ui/button.tsx";
+import { Dialog, DialogContent } from "../../ui/dialog.tsx";
+import { AccountDetails, AccountHeading } from "./account-details.tsx";
+
+export function ClientDetailsDialog({ client, onClose }: { client: AdminClient; onClose: () => void }) {
+  const m = useMessages().admin;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent title={m.clients.detailsTitle} closeLabel={m.users.close} className="max-w-xl">
+        <AccountHeading user={client} />
+        <AccountDetails user={client} />
+        <Button asChild variant="outline" className="self-start">
+          <Link to={`/dashboard/forms?client=${client.id}`}>
+            <ClipboardList aria-hidden="true" />
+            {m.clients.submissions}: {client.submissionCount}
+          </Link>
+        </Button>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,51 @@
+import { Eye, EyeOff, MoreHorizontal, RotateCcw, Trash2 } from "lucide-react";
+import type { AdminClient } from "#shared/admin/users.ts";
+import { displayName } from "#shared/auth/display.ts";
+import { useMessages } from "../../app/i18n.tsx";
+import { Button } from "../../ui/button.tsx";
+import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from "../../ui/dropdown-menu.tsx";
+import type { ClientActions } from "./client-actions.tsx";
+
+/** Spec 2 §2: View Details, 'Hide User (Soft Delete)' (or Reactivate when hidden), 'Permanently Delete'. */
+export function ClientRowMenu({
+  client,
+  actions,
+  onView,
+}: {
+  client: AdminClient;
+  actions: ClientActions;
+  onView: () => void;
+}) {
+  const m = useMessages().admin;
+  return (
+    <Menu>
+      <MenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={m.users.actionsFor(displayName(client))}>
+          <MoreHorizontal aria-hidden="true" />
+        </Button>
+      </MenuTrigger>
+      <MenuContent>
+        <MenuItem onSelect={onView}>
+          <Eye aria-hidden="true" />
+          {m.users.viewDetails}
+        </MenuItem>
+        {client.isHidden ? (
+          <MenuItem onSelect={() => actions.reactivate(client)}>
+            <RotateCcw aria-hidden="true" />
+            {m.clients.reactivate}
+          </MenuItem>
+        ) : (
+          <MenuItem onSelect={() => actions.hide(client)}>
+            <EyeOff aria-hidden="true" />
+            {m.clients.hide}
+          </MenuItem>
+        )}
+        <MenuSeparator />
+        <MenuItem destructive onSelect={() => actions.hardDelete(client)}>
+          <Trash2 aria-hidden="true" />
+          {m.clients.permanentlyDelete}
+        </MenuItem>
+      </MenuContent>
+    </Menu>
+  );
+}

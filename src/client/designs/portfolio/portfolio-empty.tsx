@@ -1,0 +1,19 @@
+import { ImagePlus } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
+import { CREATE_PATH } from "./portfolio-paths.ts";
+
+/** No items yet: say so and offer the first one. */
+export function PortfolioEmpty({ title, text, action }: { title: string; text?: string; action: string }) {
+  return (
+    <Card className="flex flex-col items-center gap-3 p-12 text-center">
+      <ImagePlus aria-hidden="true" className="size-10 text-muted-foreground" />
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {text && <p className="max-w-md text-muted-foreground">{text}</p>}
+      <Button asChild>
+        <Link to={CREATE_PATH}>{action}</Link>
+      </Button>
+    </Card>
+  );
+}

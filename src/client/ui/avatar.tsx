@@ -1,0 +1,40 @@
+import { useState } from "react";
+import { initials } from "#shared/auth/display.ts";
+import { cn } from "./cn.ts";
+
+const SIZES = { sm: "size-9 text-xs", md: "size-12 text-sm", lg: "size-16 text-lg" } as const;
+
+/** A person's picture, or their initials (spec 2 §3) when there is none or it fails to load. */
+export function Avatar({
+  person,
+  size = "sm",
+  className,
+}: {
+  person: {
+    email?: string | null;
+    firstName?: string | null;
+    lastName?: string | null;
+    profileImageUrl?: string | null;
+  };
+  size?: keyof typeof SIZES;
+  className?: string;
+}) {
+  const [broken, setBroken] = useState(false);
+  const picture = person.profileImageUrl && !broken ? person.profileImageUrl : null;
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-secondary font-semibold text-secondary-foreground",
+        SIZES[size],
+        className,
+      )}
+    >
+      {picture ? (
+        <img src={picture} alt="" className="size-full object-cover" onError={() => setBroken(true)} />
+      ) : (
+        initials(person)
+      )}
+    </span>
+  );
+}

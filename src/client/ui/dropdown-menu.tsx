@@ -1,0 +1,43 @@
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import type { ComponentProps } from "react";
+import { cn } from "./cn.ts";
+
+export const Menu = DropdownMenu.Root;
+export const MenuTrigger = DropdownMenu.Trigger;
+
+export function MenuContent({ className, ...props }: ComponentProps<typeof DropdownMenu.Content>) {
+  return (
+    <DropdownMenu.Portal>
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={6}
+        className={cn(
+          "z-50 min-w-52 rounded-lg border border-border bg-card p-1 text-card-foreground shadow-lg",
+          className,
+        )}
+        {...props}
+      />
+    </DropdownMenu.Portal>
+  );
+}
+
+export function MenuItem({
+  className,
+  destructive,
+  ...props
+}: ComponentProps<typeof DropdownMenu.Item> & { destructive?: boolean }) {
+  return (
+    <DropdownMenu.Item
+      className={cn(
+        "flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-muted [&_svg]:size-4",
+        destructive && "text-destructive",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function MenuSeparator() {
+  return <DropdownMenu.Separator className="my-1 h-px bg-border" />;
+}

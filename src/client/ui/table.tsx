@@ -1,0 +1,34 @@
+import type { ComponentProps } from "react";
+import { cn } from "./cn.ts";
+
+/** A data table that scrolls sideways inside its card on narrow screens. */
+export function Table({ className, ...props }: ComponentProps<"table">) {
+  return (
+    <div className="w-full overflow-x-auto">
+      <table className={cn("w-full caption-bottom border-collapse text-sm", className)} {...props} />
+    </div>
+  );
+}
+
+export function TableHead({ className, ...props }: ComponentProps<"th">) {
+  return (
+    <th
+      scope="col"
+      className={cn(
+        "h-10 border-b border-border px-3 text-left align-middle text-xs font-medium whitespace-nowrap text-muted-foreground",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TableRow({ className, ...props }: ComponentProps<"tr">) {
+  return (
+    <tr className={cn("border-b border-border last:border-0 hover:bg-muted/40", className)} {...props} />
+  );
+}
+
+export function TableCell({ className, ...props }: ComponentProps<"td">) {
+  return <td className={cn("px-3 py-3 align-middle", className)} {...props} />;
+}

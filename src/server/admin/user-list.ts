@@ -1,0 +1,131 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { Paged } from "#shared/admin/paging.ts";
+import type {
+  AdminClient,
+  AdminDesigner,
+  AdminUser,
+  AdminUsersFilters,
+  AdminUsersOverview,
+  ListedRole,
+} from "#shared/admin/users.ts";
+import type { Db } from "../db/client.ts";
+import { designRequests, designs, type UserRow, users } from "../db/schema/index.ts";
+import { containsPattern } from "../lib/sql-like.ts";
+
+export function toAdminUser(user: UserRow): AdminUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phoneNumber: user.phoneNumber,
+    address: user.address,
+    profileImageUrl: user.profileImageUrl,
+    role: user.role,
+    isHidden: user.isHidden,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}
+
+/** Counted per listed row only, through the owner indexes, after the page is cut. */
+const submissionCount = sql<number>`(select count(*)::int from ${designRequests} r where r.client_id = "users"."id")`;
+const portfolioCount = sql<number>`(select count(*)::int from ${designs} d where d.designer_id = "users"."id")`;
+const hasPassword = sql<boolean>`("users"."password_hash" is not null)`;
+
+/** The accounts of one role matching the search (names, "first last" and e-mail, any case) and the hidden filter. */
+function listConditions(role: ListedRole, filters: Pick<AdminUsersFilters, "q" | "hidden">): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(users.role, role), eq(users.isHidden, filters.hidden)];
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    conditions.push(
+      or(
+        ilike(users.email, pattern),
+        ilike(sql`concat_ws(' ', ${users.firstName}, ${users.lastName})`, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+const newestFirst = [desc(users.createdAt), desc(users.id)];
+
+async function countUsers(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(users).where(where);
+  return row?.total ?? 0;
+}
+
+function paged<T>(items: T[], total: number, filters: AdminUsersFilters): Paged<T> {
+  const offset = (filters.page - 1) * filters.pageSize;
+  return {
+    items,
+    total,
+    page: filters.page,
+    pageSize: filters.pageSize,
+    hasMore: offset + items.length < total,
+  };
+}
+
+export async function listClients(db: Db, filters: AdminUsersFilters): Promise<Paged<AdminClient>> {
+  const where = listConditions("client", filters);
+  const [total, rows] = await Promise.all([
+    countUsers(db, where),
+    db
+      .select({ user: users, submissionCount })
+      .from(users)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(filters.pageSize)
+      .offset((filters.page - 1) * filters.pageSize),
+  ]);
+  const items = rows.map((row) => ({ ...toAdminUser(row.user), submissionCount: row.submissionCount }));
+  return paged(items, total, filters);
+}
+
+function toAdminDesigner(row: {
+  user: UserRow;
+  portfolioCount: number;
+  hasPassword: boolean;
+}): AdminDesigner {
+  return { ...toAdminUser(row.user), portfolioCount: row.portfolioCount, hasPassword: row.hasPassword };
+}
+
+export async function listDesigners(db: Db, filters: AdminUsersFilters): Promise<Paged<AdminDesigner>> {
+  const where = listConditions("designer", filters);
+  const [total, rows] = await Promise.all([
+    countUsers(db, where),
+    db
+      .select({ user: users, portfolioCount, hasPassword })
+      .from(users)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(filters.pageSize)
+      .offset((filters.page - 1) * filters.pageSize),
+  ]);
+  return paged(rows.map(toAdminDesigner), total, filters);
+}
+
+/** Every designer matching the filters, by name: the team onboards them one by one, so they stay few. */
+async function allDesigners(db: Db, filters: Pick<AdminUsersFilters, "q" | "hidden">) {
+  const rows = await db
+    .select({ user: users, portfolioCount, hasPassword })
+    .from(users)
+    .where(listConditions("designer", filters))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email));
+  return rows.map(toAdminDesigner);
+}
+
+/** The spec's `{clients, designers}`: a page of clients, every designer, and both totals. */
+export async function usersOverview(db: Db, filters: AdminUsersFilters): Promise<AdminUsersOverview> {
+  const [clients, designers] = await Promise.all([listClients(db, filters), allDesigners(db, filters)]);
+  return {
+    clients: clients.items,
+    designers,
+    totals: { clients: clients.total, designers: designers.length },
+  };
+}
+
+export async function findUser(db: Db, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}

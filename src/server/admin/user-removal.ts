@@ -1,0 +1,69 @@
+import { eq, inArray } from "drizzle-orm";
+import type { AdminUser } from "#shared/admin/users.ts";
+import type { Db } from "../db/client.ts";
+import {
+  designImages,
+  designRequestImages,
+  designRequests,
+  designs,
+  type UserRow,
+  users,
+} from "../db/schema/index.ts";
+import { clearCatalogueCache } from "../designs/catalogue-cache.ts";
+import { deleteStoredImages } from "../lib/images/stored-files.ts";
+import type { Storage } from "../lib/storage/storage.ts";
+import { toAdminUser } from "./user-list.ts";
+
+/** Soft delete (spec 2 §4): the client leaves the admin lists but keeps the account and can still sign in. */
+export async function setClientHidden(db: Db, client: UserRow, isHidden: boolean): Promise<AdminUser> {
+  const [updated] = await db
+    .update(users)
+    .set({ isHidden, updatedAt: new Date() })
+    .where(eq(users.id, client.id))
+    .returning();
+  if (!updated) throw new Error("Update returned no row");
+  return toAdminUser(updated);
+}
+
+/**
+ * Deletes an account for good with everything it owns: sessions, reset links, saved designs,
+ * design requests and portfolio items go with the row (foreign keys cascade), in one
+ * transaction; the image files go after the commit, so no row ever points to a missing file.
+ */
+export async function deleteAccount(db: Db, storage: Storage, user: UserRow): Promise<void> {
+  const keys = await db.transaction(async (tx) => {
+    // Locking the account first keeps new requests and designs from slipping in meanwhile.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
+    const [requestImages, portfolioImages] = await Promise.all([
+      tx
+        .select({ key: designRequestImages.storageKey })
+        .from(designRequestImages)
+        .where(
+          inArray(
+            designRequestImages.requestId,
+            tx
+              .select({ id: designRequests.id })
+              .from(designRequests)
+              .where(eq(designRequests.clientId, user.id)),
+          ),
+        ),
+      tx
+        .select({ key: designImages.storageKey })
+        .from(designImages)
+        .where(
+          inArray(
+            designImages.designId,
+            tx.select({ id: designs.id }).from(designs).where(eq(designs.designerId, user.id)),
+          ),
+        ),
+    ]);
+    await tx.delete(users).where(eq(users.id, user.id));
+    return { requestImages, portfolioImages };
+  });
+  if (keys.portfolioImages.length > 0) clearCatalogueCache(db);
+  await Promise.all(keys.requestImages.map((image) => storage.delete(image.key)));
+  await deleteStoredImages(
+    storage,
+    keys.portfolioImages.map((image) => image.key),
+  );
+}

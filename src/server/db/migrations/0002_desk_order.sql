@@ -1,0 +1,1 @@
+CREATE INDEX "design_requests_created_idx" ON "design_requests" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
