@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { FilePlus2, Images, Inbox, ListChecks, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -11,6 +12,7 @@ import { Container } from "../ui/container.tsx";
 import { LinkCard } from "../ui/link-card.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { useDeskList, useDeskSummary } from "./api/desk.ts";
+import { usersOverviewQuery } from "./api/users.ts";
 import { useDeskActions } from "./desk/desk-actions.tsx";
 import { DeskFilters } from "./desk/desk-filters.tsx";
 import { DeskRequestDialog } from "./desk/desk-request-dialog.tsx";
@@ -24,7 +26,7 @@ const RECENT_ROWS = 5;
 export function AdminDashboard(_props: { user: CurrentUser }) {
   const m = useMessages().requests.desk;
   usePageMeta("dashboard");
-  const { openId, editing, update } = useDeskAddress();
+  const { openId, update } = useDeskAddress();
   const [filters, setFilters] = useState<{ q: string; status: RequestStatus | undefined }>({
     q: "",
     status: undefined,
@@ -32,6 +34,7 @@ export function AdminDashboard(_props: { user: CurrentUser }) {
   const query = { q: filters.q.trim() || undefined, status: filters.status, pageSize: RECENT_ROWS };
   const { data, isPending } = useDeskList(query);
   const summary = useDeskSummary().data;
+  const accounts = useQuery(usersOverviewQuery).data;
   const actions = useDeskActions((id) => id === openId && update({ id: undefined, edit: undefined }));
   const total = data?.total ?? 0;
 
@@ -63,6 +66,7 @@ export function AdminDashboard(_props: { user: CurrentUser }) {
           icon={<Users />}
           title={m.cards.clients}
           text={m.cards.clientsText}
+          value={accounts?.totals.clients.toLocaleString("en") ?? "–"}
         />
         <LinkCard
           to="/dashboard/portfolio"
@@ -98,17 +102,11 @@ export function AdminDashboard(_props: { user: CurrentUser }) {
           />
         )}
       </Card>
-      {openId && (
-        <DeskRequestDialog
-          key={openId}
-          id={openId}
-          edit={editing}
-          closeTo="/dashboard"
-          titles={{ view: m.viewTitle, edit: m.editTitle }}
-          actions={actions}
-          onEdit={() => update({ id: openId, edit: "true" })}
-        />
-      )}
+      <DeskRequestDialog
+        closeTo="/dashboard"
+        titles={{ view: m.viewTitle, edit: m.editTitle }}
+        actions={actions}
+      />
       {actions.dialogs}
     </Container>
   );

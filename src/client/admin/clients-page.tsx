@@ -1,33 +1,20 @@
 import { Users } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { USERS_PAGE_SIZE } from "#shared/admin/users.ts";
 import { displayName } from "#shared/auth/display.ts";
 import { useMessages } from "../app/i18n.tsx";
-import { usePageMeta } from "../app/page-meta.ts";
-import { RoleGate } from "../app/role-gate.tsx";
 import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { Pager } from "../ui/pager.tsx";
 import { SearchInput } from "../ui/search-input.tsx";
+import { adminPage } from "./admin-page.tsx";
 import { useClientList } from "./api/users.ts";
 import { useClientActions } from "./users/client-actions.tsx";
 import { ClientDetailsDialog } from "./users/client-details-dialog.tsx";
 import { ClientRowMenu } from "./users/client-row-menu.tsx";
 import { EmptyList, ListError } from "./users/list-states.tsx";
 import { UsersTable } from "./users/users-table.tsx";
-
-/** /dashboard/clients: client accounts, for admins (spec 2 §2). */
-export function ClientsPage() {
-  const { admin } = useMessages();
-  usePageMeta("clients");
-  return (
-    <RoleGate roles={["admin"]} deniedText={admin.deniedText}>
-      {() => <ClientList />}
-    </RoleGate>
-  );
-}
 
 function ClientList() {
   const { admin: m, app } = useMessages();
@@ -109,18 +96,13 @@ function ClientList() {
             )}
           />
         )}
-        <Pager
-          page={page}
-          pageSize={USERS_PAGE_SIZE}
-          total={total}
-          shown={items.length}
-          hasMore={list.data?.hasMore ?? false}
-          onPage={setPage}
-          labels={m.users.paging}
-        />
+        <Pager result={list.data} onPage={setPage} labels={app.paging} />
       </Card>
       {open && <ClientDetailsDialog client={open} onClose={() => setOpenId(null)} />}
       {actions.dialogs}
     </Container>
   );
 }
+
+/** /dashboard/clients: client accounts, for admins (spec 2 §2). */
+export const ClientsPage = adminPage("clients", ClientList);

@@ -1,10 +1,8 @@
 import { Eye, Palette, Trash2, UserPlus } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { type AdminDesigner, USERS_PAGE_SIZE } from "#shared/admin/users.ts";
+import type { AdminDesigner } from "#shared/admin/users.ts";
 import { displayName } from "#shared/auth/display.ts";
 import { useMessages } from "../app/i18n.tsx";
-import { usePageMeta } from "../app/page-meta.ts";
-import { RoleGate } from "../app/role-gate.tsx";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
@@ -14,22 +12,12 @@ import { PageHeader } from "../ui/page-header.tsx";
 import { Pager } from "../ui/pager.tsx";
 import { SearchInput } from "../ui/search-input.tsx";
 import { toast } from "../ui/toast.tsx";
+import { adminPage } from "./admin-page.tsx";
 import { useDeleteDesigner, useDesignerList } from "./api/users.ts";
 import { AddDesignerDialog } from "./users/add-designer-dialog.tsx";
 import { DesignerDetailsDialog } from "./users/designer-details-dialog.tsx";
 import { EmptyList, ListError } from "./users/list-states.tsx";
 import { UsersTable } from "./users/users-table.tsx";
-
-/** /dashboard/designers: designer accounts and onboarding, for admins (spec 2 §2). */
-export function DesignersPage() {
-  const { admin } = useMessages();
-  usePageMeta("designers");
-  return (
-    <RoleGate roles={["admin"]} deniedText={admin.deniedText}>
-      {() => <DesignerList />}
-    </RoleGate>
-  );
-}
 
 function DesignerList() {
   const { admin: m, app } = useMessages();
@@ -122,15 +110,7 @@ function DesignerList() {
             )}
           />
         )}
-        <Pager
-          page={page}
-          pageSize={USERS_PAGE_SIZE}
-          total={total}
-          shown={items.length}
-          hasMore={list.data?.hasMore ?? false}
-          onPage={setPage}
-          labels={m.users.paging}
-        />
+        <Pager result={list.data} onPage={setPage} labels={app.paging} />
       </Card>
       {open && <DesignerDetailsDialog designer={open} onClose={() => setOpen(null)} onDelete={setDeleting} />}
       {adding && <AddDesignerDialog onClose={() => setAdding(false)} />}
@@ -147,3 +127,6 @@ function DesignerList() {
     </Container>
   );
 }
+
+/** /dashboard/designers: designer accounts and onboarding, for admins (spec 2 §2). */
+export const DesignersPage = adminPage("designers", DesignerList);

@@ -4,13 +4,12 @@ import { displayName } from "#shared/auth/display.ts";
 import type { RequestStatus } from "#shared/requests/constants.ts";
 import { DESK_PAGE_SIZE } from "#shared/requests/desk-query.ts";
 import { useMessages } from "../app/i18n.tsx";
-import { usePageMeta } from "../app/page-meta.ts";
-import { RoleGate } from "../app/role-gate.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { Pager } from "../ui/pager.tsx";
+import { adminPage } from "./admin-page.tsx";
 import { useDeskList } from "./api/desk.ts";
 import { useDeskActions } from "./desk/desk-actions.tsx";
 import { DeskFilters } from "./desk/desk-filters.tsx";
@@ -19,20 +18,10 @@ import { DeskTable } from "./desk/desk-table.tsx";
 import { RequestRowMenu } from "./desk/request-row-menu.tsx";
 import { useDeskAddress } from "./desk/use-desk-address.ts";
 
-/** /dashboard/forms: every client's requests (spec 2 §2), for admins. */
-export function FormsPage() {
-  const m = useMessages().requests.desk;
-  usePageMeta("forms");
-  return (
-    <RoleGate roles={["admin"]} deniedText={m.accessDenied}>
-      {() => <FormsDesk />}
-    </RoleGate>
-  );
-}
-
 function FormsDesk() {
-  const { desk: m, myForms } = useMessages().requests;
-  const { q, status, client, page, openId, editing, listSearch, update } = useDeskAddress();
+  const { requests, app } = useMessages();
+  const { desk: m, myForms } = requests;
+  const { q, status, client, page, openId, listSearch, update } = useDeskAddress();
   const query = { q: q || undefined, status, client, page, pageSize: DESK_PAGE_SIZE };
   const { data, isPending } = useDeskList(query);
   const actions = useDeskActions((id) => id === openId && update({ id: undefined, edit: undefined }));
@@ -95,27 +84,20 @@ function FormsDesk() {
           />
         )}
         <Pager
-          page={page}
-          pageSize={DESK_PAGE_SIZE}
-          total={total}
-          shown={items.length}
-          hasMore={data?.hasMore ?? false}
+          result={data ?? undefined}
           onPage={(next) => update({ page: next > 1 ? String(next) : undefined })}
-          labels={{ label: m.pagination, previous: m.previous, next: m.next, range: m.range }}
+          labels={app.paging}
         />
       </Card>
-      {openId && (
-        <DeskRequestDialog
-          key={openId}
-          id={openId}
-          edit={editing}
-          closeTo={`/dashboard/forms${listSearch}`}
-          titles={{ view: myForms.detailsTitle, edit: myForms.editTitle }}
-          actions={actions}
-          onEdit={() => update({ id: openId, edit: "true" })}
-        />
-      )}
+      <DeskRequestDialog
+        closeTo={`/dashboard/forms${listSearch}`}
+        titles={{ view: myForms.detailsTitle, edit: myForms.editTitle }}
+        actions={actions}
+      />
       {actions.dialogs}
     </Container>
   );
 }
+
+/** /dashboard/forms: every client's requests (spec 2 §2), for admins. */
+export const FormsPage = adminPage("forms", FormsDesk);

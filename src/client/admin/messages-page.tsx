@@ -1,28 +1,15 @@
 import { Inbox, Mail, Phone } from "lucide-react";
 import { useState } from "react";
-import { MESSAGES_PAGE_SIZE } from "#shared/admin/contact-messages.ts";
 import { useMessages } from "../app/i18n.tsx";
-import { usePageMeta } from "../app/page-meta.ts";
-import { RoleGate } from "../app/role-gate.tsx";
 import { Badge } from "../ui/badge.tsx";
 import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { Pager } from "../ui/pager.tsx";
 import { Skeleton } from "../ui/skeleton.tsx";
+import { adminPage } from "./admin-page.tsx";
 import { useContactMessages } from "./api/contact-messages.ts";
 import { EmptyList, ListError } from "./users/list-states.tsx";
-
-/** /dashboard/messages: what visitors sent through the contact form, newest first, for admins. */
-export function MessagesPage() {
-  const { admin } = useMessages();
-  usePageMeta("messages");
-  return (
-    <RoleGate roles={["admin"]} deniedText={admin.deniedText}>
-      {() => <MessageList />}
-    </RoleGate>
-  );
-}
 
 function MessageList() {
   const { admin, app, contact } = useMessages();
@@ -104,17 +91,16 @@ function MessageList() {
         </ol>
       )}
       <Pager
-        page={page}
-        pageSize={MESSAGES_PAGE_SIZE}
-        total={total}
-        shown={items.length}
-        hasMore={list.data?.hasMore ?? false}
+        result={list.data}
         onPage={(next) => {
           setPage(next);
           window.scrollTo({ top: 0 });
         }}
-        labels={admin.users.paging}
+        labels={app.paging}
       />
     </Container>
   );
 }
+
+/** /dashboard/messages: what visitors sent through the contact form, newest first, for admins. */
+export const MessagesPage = adminPage("messages", MessageList);

@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { type CompleteProfileInput, completeProfileSchema, type Profile } from "#shared/profile/schema.ts";
 import { errorText } from "../app/api.ts";
 import { useMessages } from "../app/i18n.tsx";
+import { bindField } from "../ui/bind-field.ts";
 import { Button } from "../ui/button.tsx";
 import { Dialog, DialogContent } from "../ui/dialog.tsx";
 import { TextField } from "../ui/text-field.tsx";
@@ -27,8 +28,8 @@ export function CompleteProfileDialog({ profile }: { profile: Profile }) {
       address: profile.address ?? "",
     },
   });
-  const { errors } = form.formState;
   const saving = update.isPending;
+  const field = bindField(form, saving);
 
   // The dialog unmounts as soon as the saved profile is complete, so the outcome is handled on the promise.
   const onSubmit = (input: CompleteProfileInput) =>
@@ -48,38 +49,15 @@ export function CompleteProfileDialog({ profile }: { profile: Profile }) {
       <DialogContent title={m.complete.title} description={m.complete.description} blocking>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id="complete-first-name"
-              {...fields.firstName}
-              required
-              disabled={saving}
-              error={errors.firstName?.message}
-              {...form.register("firstName")}
-            />
-            <TextField
-              id="complete-last-name"
-              {...fields.lastName}
-              required
-              disabled={saving}
-              error={errors.lastName?.message}
-              {...form.register("lastName")}
-            />
+            <TextField id="complete-first-name" {...fields.firstName} required {...field("firstName")} />
+            <TextField id="complete-last-name" {...fields.lastName} required {...field("lastName")} />
           </div>
-          <TextField
-            id="complete-phone"
-            {...fields.phoneNumber}
-            required
-            disabled={saving}
-            error={errors.phoneNumber?.message}
-            {...form.register("phoneNumber")}
-          />
+          <TextField id="complete-phone" {...fields.phoneNumber} required {...field("phoneNumber")} />
           <TextField
             id="complete-address"
             {...fields.address}
             label={m.fields.addressOptional}
-            disabled={saving}
-            error={errors.address?.message}
-            {...form.register("address")}
+            {...field("address")}
           />
           <Button type="submit" size="lg" disabled={saving}>
             {saving ? m.complete.submitting : m.complete.submit}

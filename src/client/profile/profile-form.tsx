@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { type Profile, type ProfileUpdateInput, profileUpdateSchema } from "#shared/profile/schema.ts";
 import { errorText } from "../app/api.ts";
 import { useMessages } from "../app/i18n.tsx";
+import { bindField } from "../ui/bind-field.ts";
 import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { toast } from "../ui/toast.tsx";
@@ -24,9 +25,9 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
     currentPassword: "",
   };
   const form = useForm<ProfileUpdateInput>({ resolver: zodResolver(schema), defaultValues: saved });
-  const { errors } = form.formState;
   const emailChanged = form.watch("email")?.trim().toLowerCase() !== profile.email;
   const saving = update.isPending;
+  const field = bindField(form, saving);
 
   const onSubmit = (input: ProfileUpdateInput) =>
     update.mutate(
@@ -47,46 +48,17 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        id="profile-first-name"
-        {...fields.firstName}
-        required
-        disabled={saving}
-        error={errors.firstName?.message}
-        {...form.register("firstName")}
-      />
-      <TextField
-        id="profile-last-name"
-        {...fields.lastName}
-        required
-        disabled={saving}
-        error={errors.lastName?.message}
-        {...form.register("lastName")}
-      />
+      <TextField id="profile-first-name" {...fields.firstName} required {...field("firstName")} />
+      <TextField id="profile-last-name" {...fields.lastName} required {...field("lastName")} />
       <TextField
         id="profile-email"
         label={m.fields.email}
         type="email"
         autoComplete="email"
-        disabled={saving}
-        error={errors.email?.message}
-        {...form.register("email")}
+        {...field("email")}
       />
-      <TextField
-        id="profile-phone"
-        {...fields.phoneNumber}
-        disabled={saving}
-        error={errors.phoneNumber?.message}
-        {...form.register("phoneNumber")}
-      />
-      <TextField
-        id="profile-address"
-        {...fields.address}
-        disabled={saving}
-        error={errors.address?.message}
-        className="sm:col-span-2"
-        {...form.register("address")}
-      />
+      <TextField id="profile-phone" {...fields.phoneNumber} {...field("phoneNumber")} />
+      <TextField id="profile-address" {...fields.address} className="sm:col-span-2" {...field("address")} />
       {emailChanged && (
         <TextField
           id="profile-current-password"
@@ -94,10 +66,8 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
           type="password"
           autoComplete="current-password"
           hint={m.settings.currentPasswordHint}
-          disabled={saving}
-          error={errors.currentPassword?.message}
           className="sm:col-span-2"
-          {...form.register("currentPassword")}
+          {...field("currentPassword")}
         />
       )}
       <div className="flex justify-end gap-2 sm:col-span-2">

@@ -15,7 +15,7 @@ import { type NewRequestInput, newRequestSchema, REQUEST_FIELD_ORDER } from "#sh
 import { useMessages } from "../app/i18n.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../ui/card.tsx";
-import { Field, NativeSelect, Textarea } from "../ui/form-controls.tsx";
+import { ChoiceGroup, Field, NativeSelect, Textarea } from "../ui/form-controls.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { toast } from "../ui/toast.tsx";
 import { ChosenInspirations } from "./chosen-inspirations.tsx";
@@ -170,16 +170,12 @@ export function RequestForm({
             <option value={f.openTop}>{f.openTop}</option>
           </NativeSelect>
         </Field>
-        <fieldset
-          className="flex flex-col gap-2 sm:col-span-2"
-          aria-describedby={errors.designStyle ? "request-styles-error" : undefined}
+        <ChoiceGroup
+          id="request-styles"
+          legend={f.fields.designStyle}
+          error={errors.designStyle?.message ?? errors.designStyle?.root?.message}
+          className="sm:col-span-2"
         >
-          <legend className="text-sm font-medium">
-            {f.fields.designStyle}
-            <span aria-hidden="true" className="ml-0.5 text-destructive">
-              *
-            </span>
-          </legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-3">
             {REQUEST_STYLES.map((style) => (
               <label
@@ -197,12 +193,7 @@ export function RequestForm({
               </label>
             ))}
           </div>
-          {errors.designStyle && (
-            <p id="request-styles-error" role="alert" className="text-sm text-destructive">
-              {errors.designStyle.message ?? errors.designStyle.root?.message}
-            </p>
-          )}
-        </fieldset>
+        </ChoiceGroup>
       </Section>
 
       <Section title={f.sections.description}>

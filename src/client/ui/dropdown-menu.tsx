@@ -1,5 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { MoreHorizontal } from "lucide-react";
 import type { ComponentProps } from "react";
+import { Button } from "./button.tsx";
 import { cn } from "./cn.ts";
 
 export const Menu = DropdownMenu.Root;
@@ -40,4 +42,15 @@ export function MenuItem({
 
 export function MenuSeparator() {
   return <DropdownMenu.Separator className="my-1 h-px bg-border" />;
+}
+
+/** The '…' button that opens a row's actions; `label` names whose actions they are. */
+export function RowMenuTrigger({ label }: { label: string }) {
+  return (
+    <DropdownMenu.Trigger asChild>
+      <Button variant="ghost" size="icon" aria-label={label}>
+        <MoreHorizontal aria-hidden="true" />
+      </Button>
+    </DropdownMenu.Trigger>
+  );
 }

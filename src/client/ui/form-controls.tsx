@@ -59,3 +59,38 @@ export function Field({
     </div>
   );
 }
+
+/** A required group of choices (checkboxes, toggles) with its legend and its error. */
+export function ChoiceGroup({
+  id,
+  legend,
+  error,
+  children,
+  className,
+}: {
+  id: string;
+  legend: string;
+  error?: string | undefined;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <fieldset
+      className={cn("flex flex-col gap-2", className)}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend className="text-sm font-medium">
+        {legend}
+        <span aria-hidden="true" className="ml-0.5 text-destructive">
+          *
+        </span>
+      </legend>
+      {children}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

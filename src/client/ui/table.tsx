@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { cn } from "./cn.ts";
+import { Skeleton } from "./skeleton.tsx";
 
 /** A data table that scrolls sideways inside its card on narrow screens. */
 export function Table({ className, ...props }: ComponentProps<"table">) {
@@ -31,4 +32,22 @@ export function TableRow({ className, ...props }: ComponentProps<"tr">) {
 
 export function TableCell({ className, ...props }: ComponentProps<"td">) {
   return <td className={cn("px-3 py-3 align-middle", className)} {...props} />;
+}
+
+/** Spec 2 §9: loading skeletons show 5 rows. */
+const SKELETON_ROWS = 5;
+
+/** Placeholder rows while a table loads; `avatar` adds a round one before the line. */
+export function SkeletonRows({ columns, avatar }: { columns: number; avatar?: boolean }) {
+  return Array.from({ length: SKELETON_ROWS }, (_, row) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
+    <TableRow key={row}>
+      <TableCell colSpan={columns}>
+        <div className="flex items-center gap-3">
+          {avatar && <Skeleton className="size-9 rounded-full" />}
+          <Skeleton className="h-6 flex-1" />
+        </div>
+      </TableCell>
+    </TableRow>
+  ));
 }

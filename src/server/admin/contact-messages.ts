@@ -1,6 +1,6 @@
 import { count, desc } from "drizzle-orm";
 import type { AdminContactMessage } from "#shared/admin/contact-messages.ts";
-import type { Paged } from "#shared/admin/paging.ts";
+import type { Paged } from "#shared/app/paging.ts";
 import type { Db } from "../db/client.ts";
 import { contactMessages } from "../db/schema/index.ts";
 

@@ -4,13 +4,13 @@ import { contactMessagesQuerySchema } from "#shared/admin/contact-messages.ts";
 import { adminUsersQuerySchema, NEW_DESIGNER_FIELD_ORDER, newDesignerSchema } from "#shared/admin/users.ts";
 import type { Messages } from "#shared/i18n/index.ts";
 import type { Db } from "../db/client.ts";
+import { listDesignerItems } from "../designs/portfolio-service.ts";
 import { notFound } from "../lib/http-errors.ts";
 import type { Mailer } from "../lib/mail/mailer.ts";
 import type { Storage } from "../lib/storage/storage.ts";
 import { parseInput } from "../lib/validate.ts";
 import { listContactMessages } from "./contact-messages.ts";
 import { inviteDesigner } from "./designer-invite.ts";
-import { listDesignerPortfolio } from "./designer-portfolio.ts";
 import { assertCanRemove, assertHideable, requireAdmin } from "./policy.ts";
 import { findUser, listClients, listDesigners, usersOverview } from "./user-list.ts";
 import { deleteAccount, setClientHidden } from "./user-removal.ts";
@@ -67,7 +67,7 @@ export async function adminRoutes(
     requireAdmin(request);
     const designer = await loadUser(request.params);
     if (designer?.role !== "designer") throw notFound(m.errors.userNotFound);
-    return listDesignerPortfolio(db, designer.id);
+    return listDesignerItems(db, designer.id);
   });
 
   app.post("/admin/designers", async (request, reply) => {

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { Paged } from "#shared/admin/paging.ts";
 import type {
   AdminClient,
   AdminDesigner,
@@ -8,6 +7,7 @@ import type {
   AdminUsersOverview,
   ListedRole,
 } from "#shared/admin/users.ts";
+import type { Paged } from "#shared/app/paging.ts";
 import type { Db } from "../db/client.ts";
 import { designRequests, designs, type UserRow, users } from "../db/schema/index.ts";
 import { containsPattern } from "../lib/sql-like.ts";

@@ -45,21 +45,18 @@ export async function createItem(
   m: PortfolioMessages,
 ): Promise<Design> {
   const owner = await assertDesigner(db, designerId, m.validation);
-  const id = await insertDesign(
-    db,
-    {
-      designerId: owner,
-      title: fields.title,
-      description: fields.description,
-      styles: fields.style,
-      budgetMin: fields.budget.min,
-      budgetMax: fields.budget.max,
-    },
-    [],
-  );
+  const id = await insertDesign(db, { designerId: owner, ...designColumns(fields) }, []);
   clearCatalogueCache(db);
   return presentDesign(db, id);
 }
+
+const designColumns = (fields: PortfolioItemFields) => ({
+  title: fields.title,
+  description: fields.description,
+  styles: fields.style,
+  budgetMin: fields.budget.min,
+  budgetMax: fields.budget.max,
+});
 
 /** Saves the edited fields and the search document that indexes them. */
 export async function updateItem(
@@ -74,11 +71,7 @@ export async function updateItem(
     .update(designs)
     .set({
       designerId: owner,
-      title: fields.title,
-      description: fields.description,
-      styles: fields.style,
-      budgetMin: fields.budget.min,
-      budgetMax: fields.budget.max,
+      ...designColumns(fields),
       searchVector: searchDocument({ ...fields, styles: fields.style }),
       updatedAt: new Date(),
     })
@@ -107,7 +100,7 @@ export async function deleteItem(db: Db, storage: Storage, row: DesignRow): Prom
   );
 }
 
-/** The designer's own items, newest first (spec 2 §7: GET /api/designer/portfolio). */
+/** A designer's items, newest first: their own list (GET /api/designer/portfolio) and the admin's Designer Details. */
 export async function listDesignerItems(db: Db, designerId: string): Promise<Design[]> {
   const rows = await db
     .select({ id: designs.id })

@@ -14,11 +14,3 @@ export function pagingSchema(v: Messages["admin"]["validation"], defaultSize: nu
       .default(defaultSize),
   };
 }
-
-export interface Paged<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-  hasMore: boolean;
-}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Paged } from "../app/paging.ts";
 import { REQUEST_STATUSES } from "./constants.ts";
 import type { DesignRequest } from "./schema.ts";
 
@@ -41,13 +42,7 @@ export const deskQuerySchema = z.object({
 export type DeskQuery = z.output<typeof deskQuerySchema>;
 export type DeskFilters = Pick<DeskQuery, "q" | "status" | "client">;
 
-export interface DeskPage {
-  items: DesignRequest[];
-  total: number;
-  page: number;
-  pageSize: number;
-  hasMore: boolean;
-}
+export type DeskPage = Paged<DesignRequest>;
 
 /** Every request by status, for the admin dashboard's cards. */
 export interface DeskSummary {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { AdminContactMessage } from "#shared/admin/contact-messages.ts";
-import type { Paged } from "#shared/admin/paging.ts";
+import type { Paged } from "#shared/app/paging.ts";
 import { apiRequest } from "../../app/api.ts";
 
 export function contactMessagesQuery(page: number) {

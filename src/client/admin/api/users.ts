@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Paged } from "#shared/admin/paging.ts";
 import {
   type AdminClient,
   type AdminDesigner,
@@ -8,6 +7,7 @@ import {
   adminUsersSearch,
   type ListedRole,
 } from "#shared/admin/users.ts";
+import type { Paged } from "#shared/app/paging.ts";
 import { apiRequest, getQueryFn } from "../../app/api.ts";
 
 /** Every list of accounts is keyed under this path, so one invalidation refreshes them all. */

@@ -5,12 +5,31 @@ import { RequestEditDialog } from "../../requests/request-edit-dialog.tsx";
 import { Button } from "../../ui/button.tsx";
 import { useDeskRequest } from "../api/desk.ts";
 import type { DeskActions } from "./desk-actions.tsx";
+import { useDeskAddress } from "./use-desk-address.ts";
 
 /**
- * The request named in the address, shown (with the admin's actions) or edited; closing it goes
- * back to `closeTo` (spec 2 §2).
+ * The request named in the address (`?id=`, `&edit=true`), shown with the admin's actions or
+ * edited; closing it goes back to `closeTo` (spec 2 §2).
  */
-export function DeskRequestDialog({
+export function DeskRequestDialog(props: {
+  closeTo: string;
+  titles: { view: string; edit: string };
+  actions: DeskActions;
+}) {
+  const { openId, editing, update } = useDeskAddress();
+  if (!openId) return null;
+  return (
+    <OpenRequest
+      key={openId}
+      id={openId}
+      edit={editing}
+      onEdit={() => update({ id: openId, edit: "true" })}
+      {...props}
+    />
+  );
+}
+
+function OpenRequest({
   id,
   edit,
   closeTo,

@@ -6,11 +6,7 @@ import { useMessages } from "../../app/i18n.tsx";
 import { RequestStatusBadge } from "../../requests/request-status-badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { formatDate } from "../../ui/format-date.ts";
-import { Skeleton } from "../../ui/skeleton.tsx";
-import { Table, TableCell, TableHead, TableRow } from "../../ui/table.tsx";
-
-/** Spec 2 §9: loading skeletons show 5 rows. */
-const SKELETON_ROWS = 5;
+import { SkeletonRows, Table, TableCell, TableHead, TableRow } from "../../ui/table.tsx";
 
 /**
  * The desk's requests as a table (spec 2 §2). The dashboard calls the project type 'Form Type'
@@ -47,53 +43,48 @@ export function DeskTable({
         </tr>
       </thead>
       <tbody>
-        {loading
-          ? Array.from({ length: SKELETON_ROWS }, (_, row) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
-              <TableRow key={row}>
-                <TableCell colSpan={7}>
-                  <Skeleton className="h-6 w-full" />
-                </TableCell>
-              </TableRow>
-            ))
-          : items.map((request) => (
-              <TableRow key={request.id}>
-                <TableCell>
-                  <button
-                    type="button"
-                    onClick={() => onView(request)}
-                    className="text-left font-medium hover:underline"
-                  >
-                    {request.client ? displayName(request.client) : t.unknownClient}
-                  </button>
-                  <span className="block text-xs text-muted-foreground sm:hidden">
-                    {formatDate(request.createdAt, "MMM d, yyyy", m.myForms.unknownDate)}
-                  </span>
-                </TableCell>
-                <TableCell className="hidden sm:table-cell">{request.projectType}</TableCell>
-                <TableCell className="hidden max-w-48 truncate lg:table-cell">
-                  {request.designStyle.join(", ")}
-                </TableCell>
-                <TableCell className="hidden whitespace-nowrap md:table-cell">
-                  {request.budget.min} - {request.budget.max}
-                </TableCell>
-                <TableCell className="hidden whitespace-nowrap sm:table-cell">
+        {loading ? (
+          <SkeletonRows columns={7} />
+        ) : (
+          items.map((request) => (
+            <TableRow key={request.id}>
+              <TableCell>
+                <button
+                  type="button"
+                  onClick={() => onView(request)}
+                  className="text-left font-medium whitespace-nowrap hover:underline"
+                >
+                  {request.client ? displayName(request.client) : t.unknownClient}
+                </button>
+                <span className="block text-xs text-muted-foreground sm:hidden">
                   {formatDate(request.createdAt, "MMM d, yyyy", m.myForms.unknownDate)}
-                </TableCell>
-                <TableCell>
-                  <RequestStatusBadge status={request.status} />
-                </TableCell>
-                <TableCell className="text-right">
-                  {rowActions ? (
-                    rowActions(request)
-                  ) : (
-                    <Button variant="ghost" size="icon" aria-label={t.view} onClick={() => onView(request)}>
-                      <Eye aria-hidden="true" />
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
+                </span>
+              </TableCell>
+              <TableCell className="hidden whitespace-nowrap sm:table-cell">{request.projectType}</TableCell>
+              <TableCell className="hidden max-w-48 truncate lg:table-cell">
+                {request.designStyle.join(", ")}
+              </TableCell>
+              <TableCell className="hidden whitespace-nowrap md:table-cell">
+                {request.budget.min} - {request.budget.max}
+              </TableCell>
+              <TableCell className="hidden whitespace-nowrap sm:table-cell">
+                {formatDate(request.createdAt, "MMM d, yyyy", m.myForms.unknownDate)}
+              </TableCell>
+              <TableCell>
+                <RequestStatusBadge status={request.status} />
+              </TableCell>
+              <TableCell className="text-right">
+                {rowActions ? (
+                  rowActions(request)
+                ) : (
+                  <Button variant="ghost" size="icon" aria-label={t.view} onClick={() => onView(request)}>
+                    <Eye aria-hidden="true" />
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))
+        )}
       </tbody>
     </Table>
   );

@@ -1,9 +1,8 @@
-import { CheckCircle2, Eye, MoreHorizontal, Pencil, RotateCcw, Trash2 } from "lucide-react";
+import { CheckCircle2, Eye, Pencil, RotateCcw, Trash2 } from "lucide-react";
 import { displayName } from "#shared/auth/display.ts";
 import type { DesignRequest } from "#shared/requests/schema.ts";
 import { useMessages } from "../../app/i18n.tsx";
-import { Button } from "../../ui/button.tsx";
-import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from "../../ui/dropdown-menu.tsx";
+import { Menu, MenuContent, MenuItem, MenuSeparator, RowMenuTrigger } from "../../ui/dropdown-menu.tsx";
 import type { DeskActions } from "./desk-actions.tsx";
 
 /** A table row's actions: view and edit always, confirm only when submitted, revert only when confirmed. */
@@ -22,11 +21,7 @@ export function RequestRowMenu({
   const name = request.client ? displayName(request.client) : m.unknownClient;
   return (
     <Menu>
-      <MenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={m.actionsFor(name)}>
-          <MoreHorizontal aria-hidden="true" />
-        </Button>
-      </MenuTrigger>
+      <RowMenuTrigger label={m.actionsFor(name)} />
       <MenuContent>
         <MenuItem onSelect={onView}>
           <Eye aria-hidden="true" />

@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { type NewDesignerInput, newDesignerSchema } from "#shared/admin/users.ts";
 import { errorText } from "../../app/api.ts";
 import { useMessages } from "../../app/i18n.tsx";
+import { bindField } from "../../ui/bind-field.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent } from "../../ui/dialog.tsx";
 import { TextField } from "../../ui/text-field.tsx";
@@ -20,8 +21,8 @@ export function AddDesignerDialog({ onClose }: { onClose: () => void }) {
     resolver: zodResolver(schema),
     defaultValues: { email: "", firstName: "", lastName: "", phoneNumber: "" },
   });
-  const { errors } = form.formState;
   const saving = invite.isPending;
+  const field = bindField(form, saving);
 
   const onSubmit = (input: NewDesignerInput) =>
     invite.mutateAsync(input).then(
@@ -43,9 +44,7 @@ export function AddDesignerDialog({ onClose }: { onClose: () => void }) {
             autoComplete="off"
             label={t.fields.email}
             required
-            disabled={saving}
-            error={errors.email?.message}
-            {...form.register("email")}
+            {...field("email")}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
@@ -53,18 +52,14 @@ export function AddDesignerDialog({ onClose }: { onClose: () => void }) {
               autoComplete="off"
               label={t.fields.firstName}
               required
-              disabled={saving}
-              error={errors.firstName?.message}
-              {...form.register("firstName")}
+              {...field("firstName")}
             />
             <TextField
               id="designer-last-name"
               autoComplete="off"
               label={t.fields.lastName}
               required
-              disabled={saving}
-              error={errors.lastName?.message}
-              {...form.register("lastName")}
+              {...field("lastName")}
             />
           </div>
           <TextField
@@ -72,9 +67,7 @@ export function AddDesignerDialog({ onClose }: { onClose: () => void }) {
             type="tel"
             autoComplete="off"
             label={t.fields.phoneNumber}
-            disabled={saving}
-            error={errors.phoneNumber?.message}
-            {...form.register("phoneNumber")}
+            {...field("phoneNumber")}
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onClose} disabled={saving}>

@@ -1,9 +1,8 @@
-import { Eye, EyeOff, MoreHorizontal, RotateCcw, Trash2 } from "lucide-react";
+import { Eye, EyeOff, RotateCcw, Trash2 } from "lucide-react";
 import type { AdminClient } from "#shared/admin/users.ts";
 import { displayName } from "#shared/auth/display.ts";
 import { useMessages } from "../../app/i18n.tsx";
-import { Button } from "../../ui/button.tsx";
-import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from "../../ui/dropdown-menu.tsx";
+import { Menu, MenuContent, MenuItem, MenuSeparator, RowMenuTrigger } from "../../ui/dropdown-menu.tsx";
 import type { ClientActions } from "./client-actions.tsx";
 
 /** Spec 2 §2: View Details, 'Hide User (Soft Delete)' (or Reactivate when hidden), 'Permanently Delete'. */
@@ -19,11 +18,7 @@ export function ClientRowMenu({
   const m = useMessages().admin;
   return (
     <Menu>
-      <MenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={m.users.actionsFor(displayName(client))}>
-          <MoreHorizontal aria-hidden="true" />
-        </Button>
-      </MenuTrigger>
+      <RowMenuTrigger label={m.users.actionsFor(displayName(client))} />
       <MenuContent>
         <MenuItem onSelect={onView}>
           <Eye aria-hidden="true" />

@@ -5,10 +5,7 @@ import { useMessages } from "../../app/i18n.tsx";
 import { Avatar } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { formatDate } from "../../ui/format-date.ts";
-import { Skeleton } from "../../ui/skeleton.tsx";
-import { Table, TableCell, TableHead, TableRow } from "../../ui/table.tsx";
-
-const SKELETON_ROWS = 5;
+import { SkeletonRows, Table, TableCell, TableHead, TableRow } from "../../ui/table.tsx";
 
 export interface ExtraColumn<T> {
   heading: string;
@@ -52,58 +49,50 @@ export function UsersTable<T extends AdminUser>({
         </tr>
       </thead>
       <tbody>
-        {loading
-          ? Array.from({ length: SKELETON_ROWS }, (_, row) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
-              <TableRow key={row}>
-                <TableCell colSpan={columns}>
-                  <div className="flex items-center gap-3">
-                    <Skeleton className="size-9 rounded-full" />
-                    <Skeleton className="h-5 flex-1" />
+        {loading ? (
+          <SkeletonRows columns={columns} avatar />
+        ) : (
+          users.map((user) => (
+            <TableRow key={user.id}>
+              <TableCell>
+                <div className="flex min-w-0 items-center gap-3">
+                  <Avatar person={user} />
+                  <div className="min-w-0">
+                    <button
+                      type="button"
+                      onClick={() => onView(user)}
+                      className="block max-w-full truncate text-left font-medium hover:underline"
+                    >
+                      {displayName(user)}
+                    </button>
+                    <span className="block max-w-[12rem] truncate text-xs text-muted-foreground md:hidden">
+                      {user.email}
+                    </span>
+                    <span className="flex items-center gap-1 text-xs text-muted-foreground sm:hidden">
+                      {extra.heading}: {extra.cell(user)}
+                    </span>
+                    {user.isHidden && (
+                      <Badge tone="outline" className="mt-0.5">
+                        {m.hidden}
+                      </Badge>
+                    )}
                   </div>
+                </div>
+              </TableCell>
+              <TableCell className="hidden max-w-64 truncate md:table-cell">{user.email}</TableCell>
+              {showPhone && (
+                <TableCell className="hidden whitespace-nowrap lg:table-cell">
+                  {user.phoneNumber || <span className="text-muted-foreground">{m.notProvided}</span>}
                 </TableCell>
-              </TableRow>
-            ))
-          : users.map((user) => (
-              <TableRow key={user.id}>
-                <TableCell>
-                  <div className="flex min-w-0 items-center gap-3">
-                    <Avatar person={user} />
-                    <div className="min-w-0">
-                      <button
-                        type="button"
-                        onClick={() => onView(user)}
-                        className="block max-w-full truncate text-left font-medium hover:underline"
-                      >
-                        {displayName(user)}
-                      </button>
-                      <span className="block max-w-[12rem] truncate text-xs text-muted-foreground md:hidden">
-                        {user.email}
-                      </span>
-                      <span className="flex items-center gap-1 text-xs text-muted-foreground sm:hidden">
-                        {extra.heading}: {extra.cell(user)}
-                      </span>
-                      {user.isHidden && (
-                        <Badge tone="outline" className="mt-0.5">
-                          {m.hidden}
-                        </Badge>
-                      )}
-                    </div>
-                  </div>
-                </TableCell>
-                <TableCell className="hidden max-w-64 truncate md:table-cell">{user.email}</TableCell>
-                {showPhone && (
-                  <TableCell className="hidden whitespace-nowrap lg:table-cell">
-                    {user.phoneNumber || <span className="text-muted-foreground">{m.notProvided}</span>}
-                  </TableCell>
-                )}
-                <TableCell className="hidden whitespace-nowrap sm:table-cell">
-                  {formatDate(user.createdAt, "MMM d, yyyy", m.unknownDate)}
-                </TableCell>
-                <TableCell className="hidden text-center sm:table-cell">{extra.cell(user)}</TableCell>
-                <TableCell className="text-right">{actions(user)}</TableCell>
-              </TableRow>
-            ))}
+              )}
+              <TableCell className="hidden whitespace-nowrap sm:table-cell">
+                {formatDate(user.createdAt, "MMM d, yyyy", m.unknownDate)}
+              </TableCell>
+              <TableCell className="hidden text-center sm:table-cell">{extra.cell(user)}</TableCell>
+              <TableCell className="text-right">{actions(user)}</TableCell>
+            </TableRow>
+          ))
+        )}
       </tbody>
     </Table>
   );

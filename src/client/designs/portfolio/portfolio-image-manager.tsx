@@ -1,11 +1,11 @@
-import { ArrowLeft, ArrowRight, ImagePlus, Star, X } from "lucide-react";
+import { ArrowLeft, ArrowRight, Star, X } from "lucide-react";
 import { useId } from "react";
 import { MAX_PORTFOLIO_IMAGES } from "#shared/designs/portfolio.ts";
 import { useMessages } from "../../app/i18n.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
-import { shrinkImages } from "../../ui/shrink-images.ts";
-import { toast } from "../../ui/toast.tsx";
+import { ImageDropZone } from "../../ui/image-drop-zone.tsx";
+import { prepareImages } from "../../ui/prepare-images.ts";
 import type { ImageDraft } from "../api/portfolio.ts";
 
 export interface ImageSelection {
@@ -43,24 +43,8 @@ export function PortfolioImageManager({
   const main = mainKeyOf(value);
 
   const add = async (chosen: File[]) => {
-    if (chosen.length === 0) return;
-    if (chosen.some((file) => !file.type.startsWith("image/"))) {
-      toast({ title: d.invalidTypeTitle, description: d.invalidTypeText, variant: "destructive" });
-      return;
-    }
-    if (images.length + chosen.length > MAX_PORTFOLIO_IMAGES) {
-      toast({ title: d.tooManyTitle, description: d.tooManyText, variant: "destructive" });
-      return;
-    }
-    toast({ title: f.optimizing, description: f.optimizingText });
-    let files = chosen;
-    try {
-      const shrunk = await shrinkImages(chosen);
-      files = shrunk.files;
-      toast({ title: f.optimized, description: f.optimizedText(shrunk.savedPercent), variant: "success" });
-    } catch {
-      toast({ title: f.compressionFailed, description: f.compressionFailedText });
-    }
+    const files = await prepareImages(chosen, MAX_PORTFOLIO_IMAGES - images.length, { ...f, ...d });
+    if (!files) return;
     const added = files.map((file) => ({ key: `new-${nextKey++}`, url: URL.createObjectURL(file), file }));
     onChange({ images: [...images, ...added], mainKey: main });
   };
@@ -163,26 +147,13 @@ export function PortfolioImageManager({
         </ul>
       )}
       {images.length < MAX_PORTFOLIO_IMAGES && (
-        <label
-          htmlFor={id}
-          className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed border-border p-5 text-center hover:border-primary has-disabled:cursor-not-allowed has-disabled:opacity-60"
-        >
-          <ImagePlus aria-hidden="true" className="size-6 text-primary" />
-          <span className="text-sm font-medium">{d.addImages}</span>
-          <span className="text-xs text-muted-foreground">{d.fileHint}</span>
-          <input
-            id={id}
-            type="file"
-            accept="image/*"
-            multiple
-            disabled={disabled}
-            className="sr-only"
-            onChange={(event) => {
-              void add([...(event.target.files ?? [])]);
-              event.target.value = "";
-            }}
-          />
-        </label>
+        <ImageDropZone
+          id={id}
+          label={d.addImages}
+          hint={d.fileHint}
+          disabled={disabled}
+          onFiles={(chosen) => void add(chosen)}
+        />
       )}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">

@@ -15,7 +15,7 @@ import { useMessages } from "../../app/i18n.tsx";
 import { useDraft } from "../../requests/use-draft.ts";
 import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
-import { Field, NativeSelect, Textarea } from "../../ui/form-controls.tsx";
+import { ChoiceGroup, Field, NativeSelect, Textarea } from "../../ui/form-controls.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import type { DesignerOption } from "../api/portfolio.ts";
 import { type ImageSelection, mainKeyOf, PortfolioImageManager } from "./portfolio-image-manager.tsx";
@@ -178,16 +178,11 @@ export function PortfolioItemForm({
           const toggle = (style: string) =>
             field.onChange(chosen.includes(style) ? chosen.filter((s) => s !== style) : [...chosen, style]);
           return (
-            <fieldset
-              className="flex flex-col gap-2"
-              aria-describedby={fieldState.error ? "portfolio-style-error" : undefined}
+            <ChoiceGroup
+              id="portfolio-style"
+              legend={d.fields.style}
+              error={fieldState.error?.message ?? fieldState.error?.root?.message}
             >
-              <legend className="text-sm font-medium">
-                {d.fields.style}
-                <span aria-hidden="true" className="ml-0.5 text-destructive">
-                  *
-                </span>
-              </legend>
               <div className="mt-2 flex flex-wrap gap-2">
                 {DESIGN_STYLES.map((style) => {
                   const on = chosen.includes(style);
@@ -211,12 +206,7 @@ export function PortfolioItemForm({
                   );
                 })}
               </div>
-              {fieldState.error && (
-                <p id="portfolio-style-error" role="alert" className="text-sm text-destructive">
-                  {fieldState.error.message ?? fieldState.error.root?.message}
-                </p>
-              )}
-            </fieldset>
+            </ChoiceGroup>
           );
         }}
       />

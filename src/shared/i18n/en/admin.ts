@@ -22,13 +22,6 @@ export const adminEn = (brand: string) => ({
     created: "Created",
     lastUpdated: "Last updated",
     hidden: "Hidden",
-    paging: {
-      label: "Pages",
-      previous: "Previous",
-      next: "Next",
-      range: (from: number, to: number, total: number) =>
-        `${from.toLocaleString("en")}–${to.toLocaleString("en")} of ${total.toLocaleString("en")}`,
-    },
   },
   clients: {
     subtitle: "Every client account, newest first. Hidden clients keep their account and can still log in.",

@@ -125,6 +125,13 @@ export const appEn = (brand: string) => ({
     messages: "Messages",
     logOut: "Log Out",
   },
+  paging: {
+    label: "Pages",
+    previous: "Previous",
+    next: "Next",
+    range: (from: number, to: number, total: number) =>
+      `${from.toLocaleString("en")}–${to.toLocaleString("en")} of ${total.toLocaleString("en")}`,
+  },
   theme: {
     label: "Theme",
     light: "Light",

@@ -167,7 +167,6 @@ export const requestsEn = (brand: string) => ({
     recentTitle: "Recent Form Submissions",
     formsTitle: "Client Forms",
     formsSubtitle: "Every client's design requests: confirm them, revert them, export them.",
-    accessDenied: "Only administrators can view this page.",
     searchPlaceholder: "Search forms...",
     searchLabel: "Search forms",
     statusLabel: "Status",
@@ -214,11 +213,6 @@ export const requestsEn = (brand: string) => ({
     deleted: "Form deleted",
     deleteFailed: "Error deleting form",
     deleteFailedText: "There was an error deleting the design request.",
-    range: (from: number, to: number, total: number) =>
-      `${from.toLocaleString("en")}–${to.toLocaleString("en")} of ${total.toLocaleString("en")}`,
-    previous: "Previous",
-    next: "Next",
-    pagination: "Pages of requests",
   },
   clientDashboard: {
     greeting: (name: string) => `Welcome back, ${name}!`,
