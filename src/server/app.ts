@@ -20,6 +20,10 @@ import { HttpError } from "./lib/http-errors.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./lib/mail/mailer.ts";
 import { refuseCrossSiteWrites } from "./lib/security/same-origin.ts";
 import type { Storage } from "./lib/storage/storage.ts";
+import { introductionRoutes } from "./matching/introduction-routes.ts";
+import { notificationRoutes } from "./matching/notification-routes.ts";
+import { designerProfileRoutes } from "./matching/profile-routes.ts";
+import { suggestionRoutes } from "./matching/suggestion-routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
 import { requestRoutes } from "./requests/routes.ts";
 import type { ShellOptions } from "./web/page-head.ts";
@@ -135,13 +139,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(designRoutes, { db });
       await api.register(portfolioRoutes, { db, storage: deps.storage, messages });
       await api.register(requestRoutes, { db, storage: deps.storage, messages });
-      await api.register(adminRoutes, {
-        db,
-        storage: deps.storage,
-        mailer,
-        publicUrl: config.publicUrl,
-        messages,
-      });
+      const services = { db, storage: deps.storage, mailer, publicUrl: config.publicUrl, messages };
+      await api.register(adminRoutes, services);
+      await api.register(designerProfileRoutes, services);
+      await api.register(notificationRoutes, services);
+      await api.register(suggestionRoutes, services);
+      await api.register(introductionRoutes, services);
     },
     { prefix: "/api" },
   );

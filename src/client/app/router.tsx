@@ -45,6 +45,18 @@ const SCREENS: Record<Exclude<PageKey, "notFound">, ReactElement> = {
   savedDesigns: page(() => import("../designs/saved-designs-page.tsx").then((m) => m.SavedDesignsPage)),
   designers: page(() => import("../admin/designers-page.tsx").then((m) => m.DesignersPage)),
   messages: page(() => import("../admin/messages-page.tsx").then((m) => m.MessagesPage)),
+  designerProfile: page(() =>
+    import("../matching/designer-profile-page.tsx").then((m) => m.DesignerProfilePage),
+  ),
+  introducedRequests: page(() =>
+    import("../matching/introduced-requests-page.tsx").then((m) => m.IntroducedRequestsPage),
+  ),
+  introducedRequest: page(() =>
+    import("../matching/introduced-request-page.tsx").then((m) => m.IntroducedRequestPage),
+  ),
+  requestProgress: page(() =>
+    import("../matching/request-progress-page.tsx").then((m) => m.RequestProgressPage),
+  ),
 };
 
 const routes: RouteObject[] = [

@@ -2,11 +2,19 @@ import type { RequestStatus } from "#shared/requests/constants.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { Badge } from "../ui/badge.tsx";
 
-/** Spec 2 §4: confirmed green, submitted yellow. */
+/** Spec 2 §4: confirmed green, submitted yellow; the matching steps in the brand colour, completed green. */
+const TONES = {
+  submitted: "warning",
+  confirmed: "success",
+  matched: "primary",
+  in_progress: "primary",
+  completed: "success",
+} as const satisfies Record<RequestStatus, string>;
+
 export function RequestStatusBadge({ status, className }: { status: RequestStatus; className?: string }) {
   const m = useMessages().requests.myForms.status;
   return (
-    <Badge tone={status === "confirmed" ? "success" : "warning"} className={className}>
+    <Badge tone={TONES[status] ?? "neutral"} className={className}>
       {m[status] ?? status}
     </Badge>
   );

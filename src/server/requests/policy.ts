@@ -35,6 +35,12 @@ export function assertCanChangeStatus(user: UserRow): void {
   if (user.role !== "admin") throw forbidden(englishMessages.auth.errors.forbidden);
 }
 
+/** The review goes back and forth only before matching starts; later steps follow the matching flow. */
+export function assertInReview(row: DesignRequestRow): DesignRequestRow {
+  if (row.status !== "submitted" && row.status !== "confirmed") throw conflict(m.matchingStarted);
+  return row;
+}
+
 /** Spec 2 §6: the review desk (every client's requests, their summary and export) is for admins. */
 export function requireDeskUser(request: FastifyRequest): UserRow {
   return requireRole(request, "admin");

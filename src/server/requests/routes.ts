@@ -23,6 +23,7 @@ import {
   assertCanDelete,
   assertCanEdit,
   assertCanRead,
+  assertInReview,
   requireDeskUser,
   requireRequestUser,
 } from "./policy.ts";
@@ -109,7 +110,7 @@ export async function requestRoutes(
     const body = request.body as Record<string, unknown> | null;
     if (body && typeof body === "object" && "status" in body && Object.keys(body).length === 1) {
       assertCanChangeStatus(user);
-      const row = assertCanRead(user, await loadRequest(request.params));
+      const row = assertInReview(assertCanRead(user, await loadRequest(request.params)));
       return setRequestStatus(db, row, parseInput(statusChangeSchema, body).status);
     }
     const row = assertCanEdit(user, await loadRequest(request.params));

@@ -28,6 +28,10 @@ export const PAGE_KEYS = [
   "designers",
   "messages",
   "savedDesigns",
+  "designerProfile",
+  "introducedRequests",
+  "introducedRequest",
+  "requestProgress",
   "notFound",
 ] as const;
 
@@ -72,6 +76,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { key: "designers", path: "/dashboard/designers", access: "protected" },
   { key: "messages", path: "/dashboard/messages", access: "protected" },
   { key: "savedDesigns", path: "/saved-designs", access: "protected" },
+  { key: "designerProfile", path: "/designers/:id", access: "public" },
+  { key: "introducedRequests", path: "/dashboard/requests", access: "protected" },
+  { key: "introducedRequest", path: "/dashboard/requests/:id", access: "protected" },
+  { key: "requestProgress", path: "/dashboard/my-forms/:id", access: "protected" },
 ];
 
 /** `/login` only sends the browser home (spec 1 §2). */

@@ -4,6 +4,7 @@ import { authEn } from "./en/auth.ts";
 import { contactEn } from "./en/contact.ts";
 import { designsEn } from "./en/designs.ts";
 import { marketingEn } from "./en/marketing.ts";
+import { matchingEn } from "./en/matching.ts";
 import { profileEn } from "./en/profile.ts";
 import { requestsEn } from "./en/requests.ts";
 
@@ -18,6 +19,7 @@ export function createEnglishMessages(brand: string) {
     contact: contactEn(brand),
     designs: designsEn(brand),
     marketing: marketingEn(brand),
+    matching: matchingEn(brand),
     profile: profileEn(brand),
     requests: requestsEn(brand),
   };

@@ -17,8 +17,15 @@ export type HomeStatus = (typeof HOME_STATUSES)[number];
 export const REQUEST_STYLES = [...DESIGN_STYLES, "Not Sure"] as const;
 export type RequestStyle = (typeof REQUEST_STYLES)[number];
 
-export const REQUEST_STATUSES = ["submitted", "confirmed"] as const;
+/**
+ * The spec's submitted and confirmed (reviewed; no longer editable by the client), then the
+ * matching steps: designers introduced, one chosen and working, the project done.
+ */
+export const REQUEST_STATUSES = ["submitted", "confirmed", "matched", "in_progress", "completed"] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** The admin's review (spec 2 §4): confirm a submitted request, or revert a confirmed one. */
+export const REVIEW_STATUSES = ["submitted", "confirmed"] as const;
 
 /** Spec 1 §9: budget choices in HK$100,000 steps; the top maximum is open-ended ('HK$3,000,000+'). */
 export const BUDGET_STEP = 100_000;

@@ -14,8 +14,8 @@ import {
   PROPERTY_TYPES,
   REQUEST_MAX_BUDGETS,
   REQUEST_MIN_BUDGETS,
-  REQUEST_STATUSES,
   REQUEST_STYLES,
+  REVIEW_STATUSES,
   type RequestStatus,
   type RequestStyle,
 } from "./constants.ts";
@@ -219,5 +219,5 @@ export interface DesignRequest {
 
 /** An administrator's status change (spec 2 §4: confirm, or revert to submitted). */
 export const statusChangeSchema = z.strictObject({
-  status: z.enum(REQUEST_STATUSES, { error: `status must be one of ${REQUEST_STATUSES.join(", ")}` }),
+  status: z.enum(REVIEW_STATUSES, { error: `status must be one of ${REVIEW_STATUSES.join(", ")}` }),
 });

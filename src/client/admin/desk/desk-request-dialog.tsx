@@ -65,12 +65,13 @@ function OpenRequest({
               <Pencil aria-hidden="true" />
               {m.edit}
             </Button>
-            {request.status === "submitted" ? (
+            {request.status === "submitted" && (
               <Button onClick={() => actions.confirm(request)}>
                 <CheckCircle2 aria-hidden="true" />
                 {m.confirm}
               </Button>
-            ) : (
+            )}
+            {request.status === "confirmed" && (
               <Button variant="secondary" onClick={() => actions.revert(request)}>
                 <RotateCcw aria-hidden="true" />
                 {m.revert}

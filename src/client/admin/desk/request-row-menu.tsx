@@ -31,12 +31,13 @@ export function RequestRowMenu({
           <Pencil aria-hidden="true" />
           {m.edit}
         </MenuItem>
-        {request.status === "submitted" ? (
+        {request.status === "submitted" && (
           <MenuItem onSelect={() => actions.confirm(request)}>
             <CheckCircle2 aria-hidden="true" />
             {m.confirm}
           </MenuItem>
-        ) : (
+        )}
+        {request.status === "confirmed" && (
           <MenuItem onSelect={() => actions.revert(request)}>
             <RotateCcw aria-hidden="true" />
             {m.revert}

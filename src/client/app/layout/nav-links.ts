@@ -32,7 +32,10 @@ export function workspaceLinks(m: Messages["app"]["sideNav"], role: UserRole): N
   ];
   const byRole: Record<UserRole, NavLink[]> = {
     client: requester,
-    designer: [{ to: "/dashboard/portfolio", label: m.myPortfolio }],
+    designer: [
+      { to: "/dashboard/portfolio", label: m.myPortfolio },
+      { to: "/dashboard/requests", label: m.introducedRequests },
+    ],
     admin: [
       ...requester,
       { to: "/dashboard/forms", label: m.clientForms },

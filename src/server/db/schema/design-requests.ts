@@ -26,6 +26,8 @@ export const designRequests = pgTable(
     propertyType: text().notNull(),
     projectType: text().notNull(),
     homeStatus: text(),
+    /** Hong Kong district of the property (shared/matching/districts.ts); older requests have none. */
+    district: text(),
     designStyles: text().array().notNull(),
     description: text().notNull(),
     mobileNumber: text().notNull(),
@@ -37,6 +39,8 @@ export const designRequests = pgTable(
     hasPastCollaborations: boolean().notNull().default(false),
     pastCollaborationNames: text(),
     agreedToTermsAt: timestamp({ withTimezone: true }).notNull(),
+    /** The promise: introductions within 2 Hong Kong business days of submission. */
+    dueAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -44,6 +48,7 @@ export const designRequests = pgTable(
     // The review desk reads every request newest first (the id breaks ties).
     index("design_requests_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("design_requests_client_created_idx").on(t.clientId, t.createdAt.desc().nullsFirst()),
+    index("design_requests_due_idx").on(t.dueAt),
     index("design_requests_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst()),
   ],
 );

@@ -8,6 +8,8 @@ export const outboxEmails = pgTable(
     toAddress: text().notNull(),
     subject: text().notNull(),
     textBody: text().notNull(),
+    /** The HTML part, when the mail has one. */
+    htmlBody: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("outbox_emails_to_created_idx").on(t.toAddress, t.createdAt)],

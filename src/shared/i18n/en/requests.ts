@@ -111,7 +111,13 @@ export const requestsEn = (brand: string) => ({
       submitted: (n: number) => `Submitted (${n})`,
       confirmed: (n: number) => `Confirmed (${n})`,
     },
-    status: { submitted: "Submitted", confirmed: "Confirmed" } as Record<string, string>,
+    status: {
+      submitted: "Submitted",
+      confirmed: "Confirmed",
+      matched: "Matched",
+      in_progress: "In progress",
+      completed: "Completed",
+    } as Record<string, string>,
     style: "Style",
     budget: "Budget",
     submitted: "Submitted",
@@ -256,6 +262,8 @@ export const requestsEn = (brand: string) => ({
   errors: {
     notFound: "Design request not found",
     notEditable: "This request has been confirmed and can no longer be edited.",
+    matchingStarted:
+      "Designers have been introduced to this request: its status now follows the matching steps.",
     clientsOnly: "Only clients and administrators can submit design requests.",
     inspirationMissing:
       "One of the chosen inspiration designs is no longer in the catalogue. Please remove it and try again.",

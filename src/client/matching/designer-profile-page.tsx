@@ -1,0 +1,4 @@
+/** /designers/{id}: a vetted designer's public profile. */
+export function DesignerProfilePage() {
+  return null;
+}

@@ -1,0 +1,65 @@
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { FEE_TYPES, INTRODUCTION_STATUSES } from "#shared/matching/constants.ts";
+import { designRequests } from "./design-requests.ts";
+import { users } from "./users.ts";
+
+/** A designer introduced to a request by an admin, and how far it has gone. */
+export const introductions = pgTable(
+  "introductions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    requestId: uuid()
+      .notNull()
+      .references(() => designRequests.id, { onDelete: "cascade" }),
+    designerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text({ enum: INTRODUCTION_STATUSES }).notNull().default("pending"),
+    introducedBy: uuid().references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    respondedAt: timestamp({ withTimezone: true }),
+    chosenAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("introductions_request_designer_key").on(t.requestId, t.designerId),
+    index("introductions_designer_status_idx").on(t.designerId, t.status),
+  ],
+);
+
+/** A designer's structured answer when accepting: comparable across designers (one per introduction). */
+export const proposals = pgTable("proposals", {
+  introductionId: uuid()
+    .primaryKey()
+    .references(() => introductions.id, { onDelete: "cascade" }),
+  feeType: text({ enum: FEE_TYPES }).notNull(),
+  /** Whole HK$; feeMax only for a range. */
+  feeMin: integer().notNull(),
+  feeMax: integer(),
+  scopeItems: text().array().notNull().default([]),
+  scopeNotes: text().notNull().default(""),
+  timelineWeeks: integer().notNull(),
+  earliestSiteVisit: date({ mode: "string" }).notNull(),
+  note: text().notNull().default(""),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The thread between the client and one introduced designer. */
+export const introductionMessages = pgTable(
+  "introduction_messages",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    introductionId: uuid()
+      .notNull()
+      .references(() => introductions.id, { onDelete: "cascade" }),
+    authorId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("introduction_messages_thread_idx").on(t.introductionId, t.createdAt)],
+);
+
+export type IntroductionRow = typeof introductions.$inferSelect;
+export type ProposalRow = typeof proposals.$inferSelect;
