@@ -138,7 +138,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contactRoutes, { db });
       await api.register(designRoutes, { db });
       await api.register(portfolioRoutes, { db, storage: deps.storage, messages });
-      await api.register(requestRoutes, { db, storage: deps.storage, messages });
+      await api.register(requestRoutes, {
+        db,
+        storage: deps.storage,
+        mailer,
+        publicUrl: config.publicUrl,
+        messages,
+      });
       const services = { db, storage: deps.storage, mailer, publicUrl: config.publicUrl, messages };
       await api.register(adminRoutes, services);
       await api.register(designerProfileRoutes, services);

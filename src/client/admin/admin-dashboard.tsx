@@ -17,6 +17,7 @@ import { useDeskActions } from "./desk/desk-actions.tsx";
 import { DeskFilters } from "./desk/desk-filters.tsx";
 import { DeskRequestDialog } from "./desk/desk-request-dialog.tsx";
 import { DeskTable } from "./desk/desk-table.tsx";
+import { DueRequestsCard } from "./desk/due-requests-card.tsx";
 import { useDeskAddress } from "./desk/use-desk-address.ts";
 
 /** Spec 2 §2: the dashboard's table shows the first 5 matching forms. */
@@ -75,6 +76,7 @@ export function AdminDashboard(_props: { user: CurrentUser }) {
           text={m.cards.portfolioText}
         />
       </div>
+      <DueRequestsCard />
       <Card className="flex flex-col gap-4 p-4 sm:p-6">
         <div className="flex items-center justify-between gap-4">
           <h2 className="text-xl font-semibold">{m.recentTitle}</h2>

@@ -16,6 +16,7 @@ import { adminPage } from "./admin-page.tsx";
 import { useDeleteDesigner, useDesignerList } from "./api/users.ts";
 import { AddDesignerDialog } from "./users/add-designer-dialog.tsx";
 import { DesignerDetailsDialog } from "./users/designer-details-dialog.tsx";
+import { VettingSwitch } from "./users/designer-vetting.tsx";
 import { EmptyList, ListError } from "./users/list-states.tsx";
 import { UsersTable } from "./users/users-table.tsx";
 
@@ -88,7 +89,8 @@ function DesignerList() {
             }}
             onView={setOpen}
             actions={(designer) => (
-              <div className="flex justify-end">
+              <div className="flex items-center justify-end gap-1">
+                <VettingSwitch designer={{ ...designer, name: displayName(designer) }} />
                 <Button
                   variant="ghost"
                   size="icon"

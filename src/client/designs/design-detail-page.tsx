@@ -2,6 +2,7 @@ import { ArrowLeft, SearchX } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
+import { DesignerByline } from "../matching/designer-byline.tsx";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
@@ -52,7 +53,7 @@ export function DesignDetailPage() {
           <div className="flex items-start justify-between gap-4">
             <div className="flex flex-col gap-3">
               <h1 className="text-3xl font-semibold tracking-tight">{design.title}</h1>
-              <p className="text-sm text-muted-foreground">{m.card.by(design.designer.name)}</p>
+              <DesignerByline designer={design.designer} />
             </div>
             <SaveButton design={design} className="shrink-0 border border-border" />
           </div>

@@ -1,4 +1,282 @@
+import { ArrowLeft, Mail, MapPin, Phone } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link, useParams } from "react-router";
+import type { IntroducedRequest } from "#shared/matching/introductions.ts";
+import { errorText } from "../app/api.ts";
+import { useMessages } from "../app/i18n.tsx";
+import { usePageMeta } from "../app/page-meta.ts";
+import { RoleGate } from "../app/role-gate.tsx";
+import { Badge } from "../ui/badge.tsx";
+import { Button } from "../ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../ui/card.tsx";
+import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
+import { Container } from "../ui/container.tsx";
+import { PageSpinner } from "../ui/spinner.tsx";
+import { toast } from "../ui/toast.tsx";
+import { useAccept, useDecline, useDesignerIntroduction, useReviseProposal } from "./api/introductions.ts";
+import { INTRODUCTION_TONES } from "./introduced-requests-page.tsx";
+import { MessageThread } from "./introductions/message-thread.tsx";
+import { ProposalForm } from "./introductions/proposal-form.tsx";
+import { ProposalSummary } from "./introductions/proposal-summary.tsx";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">{children}</CardContent>
+    </Card>
+  );
+}
+
+function Note({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-xl border border-border bg-muted/40 p-4 text-sm text-muted-foreground">
+      {children}
+    </p>
+  );
+}
+
+function Brief({ introduction }: { introduction: IntroducedRequest }) {
+  const t = useMessages().matching.introductions.designer;
+  const { request } = introduction;
+  const facts: [string, string][] = [
+    [t.district, request.district ?? t.noDistrict],
+    [t.budget, `${request.budget.min} - ${request.budget.max}`],
+    [t.styles, request.designStyle.join(", ")],
+    [t.size, t.sqft(request.squareFootage)],
+  ];
+  return (
+    <Section title={t.brief}>
+      <dl className="grid gap-3 sm:grid-cols-4">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs text-muted-foreground">{label}</dt>
+            <dd className="text-sm font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div>
+        <p className="text-xs text-muted-foreground">{t.description}</p>
+        <p className="mt-1 text-sm whitespace-pre-line">{request.description}</p>
+      </div>
+      {request.images.length > 0 && (
+        <div>
+          <p className="text-xs text-muted-foreground">{t.photos}</p>
+          <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5">
+            {request.images.map((image, index) => (
+              <li key={image.id}>
+                <a
+                  href={image.imageUrl}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="block aspect-square overflow-hidden rounded-lg border border-border"
+                >
+                  <img
+                    src={image.imageUrl}
+                    alt={`${t.photos} ${index + 1}`}
+                    loading="lazy"
+                    className="size-full object-cover"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {request.inspirations.length > 0 && (
+        <div>
+          <p className="text-xs text-muted-foreground">{t.inspirations}</p>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {request.inspirations.map((design) => (
+              <li key={design.id}>
+                <Link
+                  to={`/design/${design.id}`}
+                  className="text-sm text-primary underline-offset-4 hover:underline"
+                >
+                  {design.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </Section>
+  );
+}
+
+function Answer({ introduction }: { introduction: IntroducedRequest }) {
+  const { designer: t, proposal: words } = useMessages().matching.introductions;
+  const accept = useAccept();
+  const decline = useDecline();
+  const revise = useReviseProposal();
+  const [asking, setAsking] = useState(false);
+  const [revising, setRevising] = useState(false);
+  const failed = (error: unknown) =>
+    toast({ title: t.acceptFailed, description: errorText(error, ""), variant: "destructive" });
+
+  if (introduction.status === "pending") {
+    return (
+      <Section title={t.acceptTitle}>
+        <p className="text-sm text-muted-foreground">{t.acceptText}</p>
+        <ProposalForm
+          saving={accept.isPending}
+          submitLabel={accept.isPending ? t.accepting : t.accept}
+          onSubmit={(proposal) =>
+            accept.mutate(
+              { id: introduction.id, proposal },
+              { onSuccess: () => toast({ title: t.accepted, variant: "success" }), onError: failed },
+            )
+          }
+        />
+        <div className="border-t border-border pt-4">
+          <Button variant="outline" onClick={() => setAsking(true)}>
+            {t.decline}
+          </Button>
+        </div>
+        <ConfirmDialog
+          open={asking}
+          onOpenChange={setAsking}
+          title={t.declineTitle}
+          description={t.declineText}
+          confirmLabel={t.decline}
+          cancelLabel={t.cancel}
+          destructive
+          onConfirm={() =>
+            decline.mutate(introduction.id, {
+              onSuccess: () => toast({ title: t.declined }),
+              onError: failed,
+            })
+          }
+        />
+      </Section>
+    );
+  }
+  if (!introduction.proposal) return null;
+  return (
+    <Section title={words.title}>
+      {revising ? (
+        <ProposalForm
+          initial={introduction.proposal}
+          saving={revise.isPending}
+          submitLabel={t.save}
+          onCancel={() => setRevising(false)}
+          onSubmit={(proposal) =>
+            revise.mutate(
+              { id: introduction.id, proposal },
+              {
+                onSuccess: () => {
+                  setRevising(false);
+                  toast({ title: t.revised, variant: "success" });
+                },
+                onError: failed,
+              },
+            )
+          }
+        />
+      ) : (
+        <>
+          <ProposalSummary proposal={introduction.proposal} />
+          {introduction.status === "accepted" && (
+            <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
+              <p className="text-sm text-muted-foreground">{t.waitingForClient}</p>
+              <Button variant="outline" onClick={() => setRevising(true)}>
+                {t.revise}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </Section>
+  );
+}
+
+function ClientContact({ contact }: { contact: NonNullable<IntroducedRequest["contact"]> }) {
+  const t = useMessages().matching.introductions.designer;
+  return (
+    <Section title={t.chosenTitle}>
+      <p className="text-sm text-muted-foreground">{t.chosenText}</p>
+      <ul className="flex flex-col gap-2 text-sm">
+        <li className="font-semibold">{contact.name}</li>
+        <li className="flex items-center gap-2">
+          <Mail aria-hidden="true" className="size-4 text-muted-foreground" />
+          <a href={`mailto:${contact.email}`} className="text-primary hover:underline">
+            {contact.email}
+          </a>
+        </li>
+        {contact.phoneNumber && (
+          <li className="flex items-center gap-2">
+            <Phone aria-hidden="true" className="size-4 text-muted-foreground" />
+            <a
+              href={`tel:${contact.phoneNumber.replace(/\s/g, "")}`}
+              className="text-primary hover:underline"
+            >
+              {contact.phoneNumber}
+            </a>
+          </li>
+        )}
+        <li className="flex items-center gap-2">
+          <MapPin aria-hidden="true" className="size-4 text-muted-foreground" />
+          {contact.propertyAddress}
+        </li>
+      </ul>
+    </Section>
+  );
+}
+
+function IntroductionView({ id }: { id: string }) {
+  const { matching, app } = useMessages();
+  const t = matching.introductions;
+  const { data: introduction, isPending } = useDesignerIntroduction(id);
+  if (isPending) return <PageSpinner label={app.states.loading} />;
+  if (!introduction) {
+    return (
+      <Container className="py-12">
+        <Note>{t.errors.notFound}</Note>
+      </Container>
+    );
+  }
+  const threadOpen = introduction.status === "accepted" || introduction.status === "chosen";
+  return (
+    <Container className="flex flex-col gap-6 py-10">
+      <Button asChild variant="link" className="self-start">
+        <Link to="/dashboard/requests">
+          <ArrowLeft aria-hidden="true" />
+          {t.designer.back}
+        </Link>
+      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-semibold tracking-tight">
+          {introduction.request.propertyType} · {introduction.request.projectType}
+        </h1>
+        <Badge tone={INTRODUCTION_TONES[introduction.status]}>{t.status[introduction.status]}</Badge>
+      </div>
+      {introduction.contact && <ClientContact contact={introduction.contact} />}
+      {introduction.status === "passed" && <Note>{t.designer.passedText}</Note>}
+      {introduction.status === "declined" && <Note>{t.designer.declinedText}</Note>}
+      <Brief introduction={introduction} />
+      <Answer introduction={introduction} />
+      {threadOpen && (
+        <Card className="p-6">
+          <MessageThread
+            introductionId={introduction.id}
+            title={t.thread.with(introduction.request.clientFirstName ?? t.designer.contactTitle)}
+          />
+        </Card>
+      )}
+    </Container>
+  );
+}
+
 /** /dashboard/requests/{introductionId}: one introduced request, to accept with a proposal or decline. */
 export function IntroducedRequestPage() {
-  return null;
+  const { matching } = useMessages();
+  const { id = "" } = useParams();
+  usePageMeta("introducedRequest");
+  return (
+    <RoleGate roles={["designer"]} deniedText={matching.introductions.designer.deniedText}>
+      {() => <IntroductionView key={id} id={id} />}
+    </RoleGate>
+  );
 }

@@ -1,4 +1,252 @@
+import { ArrowLeft, Check, Mail, Phone } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link, useParams } from "react-router";
+import type { Introduction } from "#shared/matching/introductions.ts";
+import type { RequestStatus } from "#shared/requests/constants.ts";
+import type { DesignRequest } from "#shared/requests/schema.ts";
+import { errorText } from "../app/api.ts";
+import { useMessages } from "../app/i18n.tsx";
+import { usePageMeta } from "../app/page-meta.ts";
+import { RoleGate } from "../app/role-gate.tsx";
+import { useClientRequest } from "../requests/api/requests.ts";
+import { RequestStatusBadge } from "../requests/request-status-badge.tsx";
+import { Button } from "../ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../ui/card.tsx";
+import { cn } from "../ui/cn.ts";
+import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
+import { Container } from "../ui/container.tsx";
+import { PageSpinner } from "../ui/spinner.tsx";
+import { toast } from "../ui/toast.tsx";
+import { useChoose, useComplete, useRequestIntroductions } from "./api/introductions.ts";
+import { MessageThread } from "./introductions/message-thread.tsx";
+import { ProposalComparison } from "./introductions/proposal-comparison.tsx";
+import { RequestReview } from "./request-review.tsx";
+
+const STEPS = ["submitted", "matched", "in_progress", "completed"] as const;
+/** Where each status stands on the way (confirmed is still before introductions). */
+const STEP_OF: Record<RequestStatus, number> = {
+  submitted: 0,
+  confirmed: 0,
+  matched: 1,
+  in_progress: 2,
+  completed: 3,
+};
+
+function Steps({ status }: { status: RequestStatus }) {
+  const t = useMessages().matching.introductions.client.steps;
+  const reached = STEP_OF[status];
+  return (
+    <ol className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      {STEPS.map((step, index) => (
+        <li
+          key={step}
+          aria-current={index === reached ? "step" : undefined}
+          className={cn(
+            "flex items-center gap-2 rounded-lg border px-3 py-2 text-sm",
+            index <= reached
+              ? "border-primary bg-secondary text-secondary-foreground"
+              : "border-border text-muted-foreground",
+          )}
+        >
+          <span
+            className={cn(
+              "flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold",
+              index <= reached ? "bg-primary text-primary-foreground" : "bg-muted",
+            )}
+          >
+            {index < reached ? <Check aria-hidden="true" className="size-3.5" /> : index + 1}
+          </span>
+          {t[step]}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Section({ title, text, children }: { title: string; text?: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        {text && <p className="text-sm text-muted-foreground">{text}</p>}
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">{children}</CardContent>
+    </Card>
+  );
+}
+
+function Matching({ request }: { request: DesignRequest }) {
+  const t = useMessages().matching.introductions;
+  const introductions = useRequestIntroductions(request.id).data ?? [];
+  const choose = useChoose();
+  const complete = useComplete();
+  const [choosing, setChoosing] = useState<Introduction | null>(null);
+  const [completing, setCompleting] = useState(false);
+  const chosen = introductions.find((introduction) => introduction.status === "chosen");
+  const accepted = introductions.filter((introduction) => introduction.status === "accepted");
+
+  if (chosen) {
+    return (
+      <>
+        <Section title={t.client.yourDesigner}>
+          <ul className="flex flex-col gap-2 text-sm">
+            <li className="font-semibold">
+              {chosen.designer.isVetted ? (
+                <Link to={`/designers/${chosen.designer.id}`} className="text-primary hover:underline">
+                  {chosen.designer.name}
+                </Link>
+              ) : (
+                chosen.designer.name
+              )}
+            </li>
+            {chosen.contact && (
+              <li className="flex items-center gap-2">
+                <Mail aria-hidden="true" className="size-4 text-muted-foreground" />
+                <a href={`mailto:${chosen.contact.email}`} className="text-primary hover:underline">
+                  {chosen.contact.email}
+                </a>
+              </li>
+            )}
+            {chosen.contact?.phoneNumber && (
+              <li className="flex items-center gap-2">
+                <Phone aria-hidden="true" className="size-4 text-muted-foreground" />
+                <a
+                  href={`tel:${chosen.contact.phoneNumber.replace(/\s/g, "")}`}
+                  className="text-primary hover:underline"
+                >
+                  {chosen.contact.phoneNumber}
+                </a>
+              </li>
+            )}
+          </ul>
+          <MessageThread introductionId={chosen.id} title={t.thread.with(chosen.designer.name)} />
+        </Section>
+        {request.status === "in_progress" && (
+          <Section title={t.client.completeTitle} text={t.client.completeText}>
+            <Button className="self-start" onClick={() => setCompleting(true)}>
+              {t.client.complete}
+            </Button>
+            <ConfirmDialog
+              open={completing}
+              onOpenChange={setCompleting}
+              title={t.client.completeTitle}
+              description={t.client.completeDialogText}
+              confirmLabel={t.client.completeConfirm}
+              cancelLabel={t.client.cancel}
+              onConfirm={() =>
+                complete.mutate(request.id, {
+                  onSuccess: () => toast({ title: t.client.completed, variant: "success" }),
+                  onError: (error) => toast({ title: errorText(error, ""), variant: "destructive" }),
+                })
+              }
+            />
+          </Section>
+        )}
+        {request.status === "completed" && <RequestReview requestId={request.id} />}
+      </>
+    );
+  }
+  if (accepted.length === 0) return <Note>{t.client.waitingForDesigners}</Note>;
+  return (
+    <>
+      <Section title={t.client.compareTitle} text={t.client.compareText}>
+        <ProposalComparison introductions={accepted} choosing={choose.isPending} onChoose={setChoosing} />
+      </Section>
+      {accepted.map((introduction) => (
+        <Card key={introduction.id} className="p-6">
+          <MessageThread introductionId={introduction.id} title={t.thread.with(introduction.designer.name)} />
+        </Card>
+      ))}
+      <ConfirmDialog
+        open={choosing !== null}
+        onOpenChange={(open) => !open && setChoosing(null)}
+        title={t.client.chooseTitle(choosing?.designer.name ?? "")}
+        description={t.client.chooseText}
+        confirmLabel={t.client.chooseConfirm}
+        cancelLabel={t.client.cancel}
+        onConfirm={() =>
+          choosing &&
+          choose.mutate(choosing.id, {
+            onSuccess: () => toast({ title: t.client.chosen, variant: "success" }),
+            onError: (error) =>
+              toast({
+                title: t.client.chooseFailed,
+                description: errorText(error, ""),
+                variant: "destructive",
+              }),
+          })
+        }
+      />
+    </>
+  );
+}
+
+function Note({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-xl border border-border bg-muted/40 p-4 text-sm text-muted-foreground">
+      {children}
+    </p>
+  );
+}
+
+function RequestProgress({ id }: { id: string }) {
+  const { matching, app } = useMessages();
+  const t = matching.introductions.client;
+  const { data: request, isPending } = useClientRequest(id);
+  if (isPending) return <PageSpinner label={app.states.loading} />;
+  if (!request) {
+    return (
+      <Container className="py-12">
+        <Note>{t.notFound}</Note>
+      </Container>
+    );
+  }
+  const waiting = request.status === "submitted" || request.status === "confirmed";
+  return (
+    <Container className="flex flex-col gap-6 py-10">
+      <Button asChild variant="link" className="self-start">
+        <Link to="/dashboard/my-forms">
+          <ArrowLeft aria-hidden="true" />
+          {t.back}
+        </Link>
+      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-semibold tracking-tight">
+            {request.propertyType} · {request.projectType}
+          </h1>
+          <p className="text-muted-foreground">{request.propertyAddress}</p>
+        </div>
+        <RequestStatusBadge status={request.status} />
+      </div>
+      <Steps status={request.status} />
+      {waiting ? (
+        <Note>
+          {t.finding}{" "}
+          {request.dueAt &&
+            t.dueBy(
+              new Date(request.dueAt).toLocaleString("en-HK", {
+                dateStyle: "full",
+                timeStyle: "short",
+                timeZone: "Asia/Hong_Kong",
+              }),
+            )}
+        </Note>
+      ) : (
+        <Matching request={request} />
+      )}
+    </Container>
+  );
+}
+
 /** /dashboard/my-forms/{id}: the client's request, its designers, their proposals and messages. */
 export function RequestProgressPage() {
-  return null;
+  const { requests } = useMessages();
+  const { id = "" } = useParams();
+  usePageMeta("requestProgress");
+  return (
+    <RoleGate roles={["client", "admin"]} deniedText={requests.myForms.accessDeniedText}>
+      {() => <RequestProgress key={id} id={id} />}
+    </RoleGate>
+  );
 }

@@ -4,6 +4,7 @@ import { isProfileComplete, type Profile } from "#shared/profile/schema.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { useAuth } from "../auth/use-current-user.ts";
+import { DesignerProfileForm } from "../matching/designer-profile-form.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
@@ -78,6 +79,7 @@ export function ProfilePage() {
           )}
         </CardContent>
       </Card>
+      {auth.user?.role === "designer" && <DesignerProfileForm />}
       <Card>
         <CardHeader>
           <CardTitle>{m.settings.security}</CardTitle>

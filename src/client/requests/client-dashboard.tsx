@@ -1,6 +1,7 @@
 import { ArrowRight, ClipboardList, Palette, UserCog } from "lucide-react";
 import { Link } from "react-router";
 import type { CurrentUser } from "#shared/auth/user.ts";
+import type { RequestStatus } from "#shared/requests/constants.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { NeedHelpCard } from "../app/need-help-card.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
@@ -16,6 +17,25 @@ import { useClientRequests } from "./api/requests.ts";
 const RECENT_COUNT = 3;
 
 /** /dashboard for a client (spec 2 §2). */
+/**
+ * Spec 2 §2's three words over the full set of statuses: Pending while the team reviews and
+ * matches, Review once designers' proposals wait for the client, then In progress and Completed.
+ */
+const DASHBOARD_STATE = {
+  submitted: "pending",
+  confirmed: "pending",
+  matched: "review",
+  in_progress: "inProgress",
+  completed: "completed",
+} as const satisfies Record<RequestStatus, string>;
+
+const BADGE_TONES = {
+  pending: "warning",
+  review: "primary",
+  inProgress: "primary",
+  completed: "success",
+} as const;
+
 export function ClientDashboard({ user }: { user: CurrentUser }) {
   const { profile, requests: r } = useMessages();
   const m = r.clientDashboard;
@@ -23,8 +43,8 @@ export function ClientDashboard({ user }: { user: CurrentUser }) {
   usePageMeta("dashboard");
   const { data, isPending } = useClientRequests();
   const requests = data ?? [];
-  const pending = requests.filter((request) => request.status === "submitted").length;
-  const confirmed = requests.filter((request) => request.status === "confirmed").length;
+  const pending = requests.filter((request) => DASHBOARD_STATE[request.status] === "pending").length;
+  const completed = requests.filter((request) => request.status === "completed").length;
 
   return (
     <Container className="flex flex-col gap-8 py-12">
@@ -51,7 +71,7 @@ export function ClientDashboard({ user }: { user: CurrentUser }) {
           {[
             [m.totals.total, requests.length],
             [m.totals.pending, pending],
-            [m.totals.confirmed, confirmed],
+            [m.totals.completed, completed],
           ].map(([label, value]) => (
             <div key={String(label)} className="rounded-lg bg-muted p-4">
               <dt className="text-xs text-muted-foreground">{label}</dt>
@@ -81,19 +101,11 @@ export function ClientDashboard({ user }: { user: CurrentUser }) {
                     {formatDate(request.createdAt, "MMM d, yyyy", r.myForms.unknownDate)}
                   </p>
                 </div>
-                <Badge
-                  tone={
-                    request.status === "confirmed"
-                      ? "success"
-                      : request.status === "submitted"
-                        ? "warning"
-                        : "neutral"
-                  }
-                >
-                  {request.status === "submitted" || request.status === "confirmed"
-                    ? m.badges[request.status]
-                    : m.badges.other}
-                </Badge>
+                <Link to={`/dashboard/my-forms/${request.id}`} className="rounded-full">
+                  <Badge tone={BADGE_TONES[DASHBOARD_STATE[request.status]]}>
+                    {m.badges[DASHBOARD_STATE[request.status]]}
+                  </Badge>
+                </Link>
               </li>
             ))}
           </ul>

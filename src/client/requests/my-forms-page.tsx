@@ -1,4 +1,4 @@
-import { ClipboardList, Eye, Pencil, Plus, Trash2 } from "lucide-react";
+import { ClipboardList, Eye, Pencil, Plus, Trash2, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { DesignRequest } from "#shared/requests/schema.ts";
@@ -63,6 +63,12 @@ function RequestCard({ request, showView }: { request: DesignRequest; showView: 
         </div>
       </dl>
       <div className="flex flex-wrap gap-2">
+        <Button asChild size="sm">
+          <Link to={`/dashboard/my-forms/${request.id}`}>
+            <Users aria-hidden="true" />
+            {t.progress}
+          </Link>
+        </Button>
         {showView && (
           <Button asChild variant="outline" size="sm">
             <Link to={`/dashboard/my-forms?id=${request.id}`}>

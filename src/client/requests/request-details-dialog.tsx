@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
+import { formatHongKongTime } from "#shared/matching/business-days.ts";
+import { isWaiting } from "#shared/matching/due.ts";
 import type { DesignRequest } from "#shared/requests/schema.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { Dialog, DialogContent } from "../ui/dialog.tsx";
@@ -13,6 +15,7 @@ export function RequestDetailsDialog({
   title,
   loading = false,
   actions,
+  sections,
 }: {
   request: DesignRequest | undefined;
   closeTo: string;
@@ -20,9 +23,12 @@ export function RequestDetailsDialog({
   loading?: boolean;
   /** What the reader may do with the request (the admin's confirm, revert, delete). */
   actions?: ReactNode;
+  /** More about the request below its details, such as the designers introduced to it. */
+  sections?: ReactNode;
 }) {
   const m = useMessages().requests;
   const t = m.myForms;
+  const due = useMessages().matching.notifications.due;
   const navigate = useNavigate();
   const rows: [string, string | null][] = request
     ? [
@@ -41,6 +47,12 @@ export function RequestDetailsDialog({
         [t.fields.contractorNames, request.contractorNames],
         [t.fields.pastCollaborationNames, request.pastCollaborationNames],
         [t.submitted, formatDate(request.createdAt, "MMMM d, yyyy", t.unknownDate)],
+        [
+          due.dueAt,
+          request.dueAt && isWaiting(request.status)
+            ? due.dueAtValue(formatHongKongTime(new Date(request.dueAt), "MMMM d, yyyy, HH:mm"))
+            : null,
+        ],
         [t.fields.updated, formatDate(request.updatedAt, "MMMM d, yyyy", t.unknownDate)],
       ]
     : [];
@@ -111,6 +123,7 @@ export function RequestDetailsDialog({
                 ))}
               </ul>
             )}
+            {sections}
             {actions && (
               <div className="flex flex-wrap justify-end gap-2 border-t border-border pt-4">{actions}</div>
             )}

@@ -3,6 +3,7 @@ import { type ReactNode, useMemo, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { formatHkd } from "#shared/designs/money.ts";
+import { HK_DISTRICTS } from "#shared/matching/districts.ts";
 import {
   HOME_STATUSES,
   PROJECT_TYPES,
@@ -76,7 +77,7 @@ export function RequestForm({
   };
 
   const select = (
-    name: "propertyType" | "projectType" | "homeStatus",
+    name: "propertyType" | "projectType" | "homeStatus" | "district",
     options: readonly string[],
     labels: Record<string, string>,
   ) => (
@@ -136,6 +137,9 @@ export function RequestForm({
         </Field>
         <Field id="request-homeStatus" label={f.fields.homeStatus} error={errors.homeStatus?.message}>
           {select("homeStatus", HOME_STATUSES, f.homeStatuses)}
+        </Field>
+        <Field id="request-district" label={f.fields.district} error={errors.district?.message}>
+          {select("district", HK_DISTRICTS, {})}
         </Field>
         <TextField
           id="request-squareFootage"

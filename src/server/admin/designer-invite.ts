@@ -43,5 +43,5 @@ export async function inviteDesigner(
     await db.delete(users).where(eq(users.id, designer.id));
     throw error;
   }
-  return { ...toAdminUser(designer), portfolioCount: 0, hasPassword: false };
+  return { ...toAdminUser(designer), portfolioCount: 0, hasPassword: false, isVetted: false };
 }

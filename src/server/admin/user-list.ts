@@ -9,7 +9,7 @@ import type {
 } from "#shared/admin/users.ts";
 import type { Paged } from "#shared/app/paging.ts";
 import type { Db } from "../db/client.ts";
-import { designRequests, designs, type UserRow, users } from "../db/schema/index.ts";
+import { designerProfiles, designRequests, designs, type UserRow, users } from "../db/schema/index.ts";
 import { containsPattern } from "../lib/sql-like.ts";
 
 export function toAdminUser(user: UserRow): AdminUser {
@@ -32,6 +32,7 @@ export function toAdminUser(user: UserRow): AdminUser {
 const submissionCount = sql<number>`(select count(*)::int from ${designRequests} r where r.client_id = "users"."id")`;
 const portfolioCount = sql<number>`(select count(*)::int from ${designs} d where d.designer_id = "users"."id")`;
 const hasPassword = sql<boolean>`("users"."password_hash" is not null)`;
+const isVetted = sql<boolean>`coalesce((select p.is_vetted from ${designerProfiles} p where p.user_id = "users"."id"), false)`;
 
 /** The accounts of one role matching the search (names, "first last" and e-mail, any case) and the hidden filter. */
 function listConditions(role: ListedRole, filters: Pick<AdminUsersFilters, "q" | "hidden">): SQL | undefined {
@@ -86,8 +87,10 @@ function toAdminDesigner(row: {
   user: UserRow;
   portfolioCount: number;
   hasPassword: boolean;
+  isVetted: boolean;
 }): AdminDesigner {
-  return { ...toAdminUser(row.user), portfolioCount: row.portfolioCount, hasPassword: row.hasPassword };
+  const { user, ...counts } = row;
+  return { ...toAdminUser(user), ...counts };
 }
 
 export async function listDesigners(db: Db, filters: AdminUsersFilters): Promise<Paged<AdminDesigner>> {
@@ -95,7 +98,7 @@ export async function listDesigners(db: Db, filters: AdminUsersFilters): Promise
   const [total, rows] = await Promise.all([
     countUsers(db, where),
     db
-      .select({ user: users, portfolioCount, hasPassword })
+      .select({ user: users, portfolioCount, hasPassword, isVetted })
       .from(users)
       .where(where)
       .orderBy(...newestFirst)
@@ -108,7 +111,7 @@ export async function listDesigners(db: Db, filters: AdminUsersFilters): Promise
 /** Every designer matching the filters, by name: the team onboards them one by one, so they stay few. */
 async function allDesigners(db: Db, filters: Pick<AdminUsersFilters, "q" | "hidden">) {
   const rows = await db
-    .select({ user: users, portfolioCount, hasPassword })
+    .select({ user: users, portfolioCount, hasPassword, isVetted })
     .from(users)
     .where(listConditions("designer", filters))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email));

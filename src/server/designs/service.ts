@@ -4,8 +4,16 @@ import type { CatalogueQuery } from "#shared/designs/catalogue-query.ts";
 import { BUDGET_BANDS, type DesignStyle } from "#shared/designs/constants.ts";
 import type { Design, DesignPage } from "#shared/designs/design.ts";
 import { formatHkd } from "#shared/designs/money.ts";
+import type { Rating } from "#shared/matching/profile.ts";
 import type { Db } from "../db/client.ts";
-import { type DesignRow, designImages, designs, users } from "../db/schema/index.ts";
+import {
+  type DesignRow,
+  designerProfiles,
+  designImages,
+  designs,
+  reviews,
+  users,
+} from "../db/schema/index.ts";
 import { catalogueCache, clearCatalogueCache } from "./catalogue-cache.ts";
 import { prefixQuery, searchDocument, searchWords } from "./search.ts";
 
@@ -17,6 +25,8 @@ interface DesignerName {
   firstName: string | null;
   lastName: string | null;
   email: string;
+  isVetted: boolean;
+  rating: Rating;
 }
 
 function toDesign(row: DesignFields, designer: DesignerName | undefined, images: ImageJson[]): Design {
@@ -32,7 +42,12 @@ function toDesign(row: DesignFields, designer: DesignerName | undefined, images:
     budgetMin: row.budgetMin,
     budgetMax: row.budgetMax,
     isFeatured: row.isFeatured,
-    designer: { id: row.designerId, name: designer ? displayName(designer) : "" },
+    designer: {
+      id: row.designerId,
+      name: designer ? displayName(designer) : "",
+      isVetted: designer?.isVetted ?? false,
+      rating: designer?.rating ?? { average: null, count: 0 },
+    },
     images: images.map((image) => ({
       id: image.id,
       imageUrl: imageUrl(image.storageKey),
@@ -52,10 +67,13 @@ interface ImageJson {
   isMain: boolean;
 }
 
+/** A designer's visible reviews as {average, count}, inside the designer's subquery (alias u). */
+const designerRating = sql`(select json_build_object('average', round(avg(r.rating), 1), 'count', count(*)) from ${reviews} r where r.designer_id = u.id and not r.is_hidden)`;
+
 /**
- * A design with its designer's name and its images, in one row. The planner evaluates these
- * subqueries only for the rows a page returns, after sorting and limiting. (The outer table is
- * named in full: drizzle leaves column names unqualified in one-table queries.)
+ * A design with its designer's name, vetting and rating, and its images, in one row. The planner
+ * evaluates these subqueries only for the rows a page returns, after sorting and limiting. (The
+ * outer table is named in full: drizzle leaves column names unqualified in one-table queries.)
  */
 const designColumns = {
   id: designs.id,
@@ -68,7 +86,7 @@ const designColumns = {
   isFeatured: designs.isFeatured,
   createdAt: designs.createdAt,
   updatedAt: designs.updatedAt,
-  designer: sql<DesignerName>`(select json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'email', u.email) from ${users} u where u.id = "designs"."designer_id")`,
+  designer: sql<DesignerName>`(select json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'email', u.email, 'isVetted', coalesce(p.is_vetted, false), 'rating', ${designerRating}) from ${users} u left join ${designerProfiles} p on p.user_id = u.id where u.id = "designs"."designer_id")`,
   images: sql<
     ImageJson[]
   >`(select coalesce(json_agg(json_build_object('id', i.id, 'storageKey', i.storage_key, 'width', i.width, 'height', i.height, 'isMain', i.is_main) order by i.position), '[]'::json) from ${designImages} i where i.design_id = "designs"."id")`,

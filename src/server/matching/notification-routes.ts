@@ -1,10 +1,37 @@
 import type { FastifyInstance } from "fastify";
 import type { Messages } from "#shared/i18n/index.ts";
+import { dueQuerySchema } from "#shared/matching/due.ts";
+import { markReadSchema } from "#shared/matching/notifications.ts";
+import { requireRole, requireUser } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
 import type { Mailer } from "../lib/mail/mailer.ts";
 import type { Storage } from "../lib/storage/storage.ts";
+import { parseInput } from "../lib/validate.ts";
+import { listDueRequests } from "./due-requests.ts";
+import { listNotifications, markNotificationsRead } from "./notification-inbox.ts";
 
+/** The bell (every signed-in user's own notifications) and the admins' list of requests due for introductions. */
 export async function notificationRoutes(
-  _app: FastifyInstance,
-  _deps: { db: Db; storage: Storage; mailer: Mailer; publicUrl: string; messages: Messages },
-) {}
+  app: FastifyInstance,
+  { db, messages }: { db: Db; storage: Storage; mailer: Mailer; publicUrl: string; messages: Messages },
+) {
+  const markRead = markReadSchema(messages.matching.notifications);
+
+  app.get("/notifications", async (request, reply) => {
+    const user = requireUser(request);
+    return reply.header("cache-control", "no-store").send(await listNotifications(db, user.id));
+  });
+
+  app.post("/notifications/read", async (request) => {
+    const user = requireUser(request);
+    const { ids } = parseInput(markRead, request.body ?? {});
+    await markNotificationsRead(db, user.id, ids);
+    return listNotifications(db, user.id);
+  });
+
+  app.get("/forms/due", async (request) => {
+    requireRole(request, "admin");
+    const { limit } = parseInput(dueQuerySchema, request.query);
+    return listDueRequests(db, new Date(), limit);
+  });
+}

@@ -13,8 +13,12 @@ import {
 import type { Db } from "../db/client.ts";
 import { badRequest, HttpError, notFound } from "../lib/http-errors.ts";
 import { MAX_UPLOAD_BYTES } from "../lib/images/limits.ts";
+import type { Mailer } from "../lib/mail/mailer.ts";
 import type { Storage } from "../lib/storage/storage.ts";
 import { parseInput } from "../lib/validate.ts";
+import { recordEvent } from "../matching/history.ts";
+import { notifyAdmins } from "../matching/notify.ts";
+import { newRequestNotice } from "../matching/request-notices.ts";
 import { exportFileName, exportRequestsCsv } from "./csv-export.ts";
 import { listDeskRequests, summarizeRequests } from "./desk.ts";
 import { addRequestImages, deleteRequestImage, readRequestImage } from "./images.ts";
@@ -42,7 +46,13 @@ const imageParams = z.object({ imageId: z.uuid() });
 
 export async function requestRoutes(
   app: FastifyInstance,
-  { db, storage, messages }: { db: Db; storage: Storage; messages: Messages },
+  {
+    db,
+    storage,
+    mailer,
+    publicUrl,
+    messages,
+  }: { db: Db; storage: Storage; mailer: Mailer; publicUrl: string; messages: Messages },
 ) {
   const m = messages.requests;
   const create = newRequestSchema(m);
@@ -65,7 +75,13 @@ export async function requestRoutes(
   app.post("/forms", async (request, reply) => {
     const user = requireRequestUser(request);
     const details = parseInput(create, request.body, REQUEST_FIELD_ORDER);
-    return reply.code(201).send(await createRequest(db, user.id, details));
+    const created = await createRequest(db, user.id, details);
+    await recordEvent(db, { requestId: created.id, actorId: user.id, type: "submitted" });
+    // The request is saved: telling the admins may fail without failing the client.
+    await notifyAdmins(db, mailer, publicUrl, newRequestNotice(created), request.log).catch((error) =>
+      request.log.warn({ err: error, requestId: created.id }, "admins could not be notified of a request"),
+    );
+    return reply.code(201).send(created);
   });
 
   app.get("/forms", async (request) => {
@@ -111,7 +127,16 @@ export async function requestRoutes(
     if (body && typeof body === "object" && "status" in body && Object.keys(body).length === 1) {
       assertCanChangeStatus(user);
       const row = assertInReview(assertCanRead(user, await loadRequest(request.params)));
-      return setRequestStatus(db, row, parseInput(statusChangeSchema, body).status);
+      const { status } = parseInput(statusChangeSchema, body);
+      const updated = await setRequestStatus(db, row, status);
+      if (status !== row.status) {
+        await recordEvent(db, {
+          requestId: row.id,
+          actorId: user.id,
+          type: status === "confirmed" ? "confirmed" : "reverted",
+        });
+      }
+      return updated;
     }
     const row = assertCanEdit(user, await loadRequest(request.params));
     const details = parseInput(update, request.body, REQUEST_FIELD_ORDER);

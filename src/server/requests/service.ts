@@ -1,5 +1,7 @@
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { englishMessages } from "#shared/i18n/index.ts";
+import { dueAt } from "#shared/matching/business-days.ts";
+import type { HkDistrict } from "#shared/matching/districts.ts";
 import type { RequestStatus, RequestStyle } from "#shared/requests/constants.ts";
 import type { DesignRequest, RequestDetails } from "#shared/requests/schema.ts";
 import { requestBudgetLabels } from "#shared/requests/schema.ts";
@@ -26,6 +28,7 @@ function detailColumns(details: RequestDetails) {
     propertyType: details.propertyType,
     projectType: details.projectType,
     homeStatus: details.homeStatus ?? null,
+    district: details.district ?? null,
     designStyles: details.designStyle,
     description: details.description,
     mobileNumber: details.mobileNumber,
@@ -108,6 +111,8 @@ export async function presentRequests(db: Db, rows: DesignRequestRow[]): Promise
       })),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
+      dueAt: row.dueAt?.toISOString() ?? null,
+      district: row.district as HkDistrict | null,
     };
   });
 }
@@ -148,7 +153,13 @@ export async function createRequest(
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(designRequests)
-      .values({ ...detailColumns(details), clientId, status: "submitted", agreedToTermsAt: new Date() })
+      .values({
+        ...detailColumns(details),
+        clientId,
+        status: "submitted",
+        agreedToTermsAt: new Date(),
+        dueAt: dueAt(new Date()),
+      })
       .returning();
     if (!inserted) throw new Error("Insert returned no row");
     await setInspirations(tx, inserted.id, details.inspirationDesignIds ?? []);

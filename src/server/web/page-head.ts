@@ -1,14 +1,6 @@
 import { type AppRoute, matchAppRoute } from "#shared/app/routes.ts";
 import type { Messages } from "#shared/i18n/index.ts";
-
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+import { escapeHtml } from "../lib/html/escape-html.ts";
 
 export const SOCIAL_IMAGE_PATH = "/og-image.jpg";
 export const HEAD_PLACEHOLDER = "<!--app-head-->";

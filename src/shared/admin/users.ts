@@ -33,10 +33,14 @@ export interface AdminClient extends AdminUser {
   submissionCount: number;
 }
 
-/** A designer with the real number of their portfolio items, and whether they have chosen a password yet. */
+/**
+ * A designer with the real number of their portfolio items, whether they have chosen a password
+ * yet, and whether the team has vetted them (only vetted designers are public and suggested).
+ */
 export interface AdminDesigner extends AdminUser {
   portfolioCount: number;
   hasPassword: boolean;
+  isVetted: boolean;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Rating } from "../matching/profile.ts";
 import type { DesignStyle } from "./constants.ts";
 
 export interface DesignImage {
@@ -20,7 +21,8 @@ export interface Design {
   budgetMin: number | null;
   budgetMax: number | null;
   isFeatured: boolean;
-  designer: { id: string; name: string };
+  /** Only a vetted designer's name links to their public page; the rating counts visible reviews. */
+  designer: { id: string; name: string; isVetted: boolean; rating: Rating };
   images: DesignImage[];
   createdAt: string;
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MOBILE_MAX_LENGTH, phoneNumberSchema } from "../app/phone.ts";
 import { formatHkd, parseHkd } from "../designs/money.ts";
 import { englishMessages, type Messages } from "../i18n/index.ts";
+import { HK_DISTRICTS, type HkDistrict } from "../matching/districts.ts";
 import {
   ADDRESS_MAX_LENGTH,
   BUDGET_TOP,
@@ -28,6 +29,7 @@ export const REQUEST_FIELD_ORDER = [
   "propertyType",
   "projectType",
   "homeStatus",
+  "district",
   "budget",
   "designStyle",
   "description",
@@ -99,6 +101,10 @@ function requestFields(m: RequestMessages) {
     homeStatus: z.preprocess(
       (value) => (value === "" ? null : value),
       z.enum(HOME_STATUSES, { error: v.homeStatusInvalid }).nullish(),
+    ),
+    district: z.preprocess(
+      (value) => (value === "" ? null : value),
+      z.enum(HK_DISTRICTS, { error: v.districtInvalid }).nullish(),
     ),
     budget: z.object(
       {
@@ -215,6 +221,9 @@ export interface DesignRequest {
   inspirations: { id: string; title: string; imageUrl: string | null }[];
   createdAt: string;
   updatedAt: string;
+  /** When introductions are due (2 Hong Kong business days); null for requests older than the clock. */
+  dueAt: string | null;
+  district: HkDistrict | null;
 }
 
 /** An administrator's status change (spec 2 §4: confirm, or revert to submitted). */

@@ -1,5 +1,7 @@
 import { CheckCircle2, Pencil, RotateCcw, Trash2 } from "lucide-react";
 import { useMessages } from "../../app/i18n.tsx";
+import { FindDesigners } from "../../matching/suggestions/find-designers.tsx";
+import { IntroducedDesigners } from "../../matching/suggestions/introduced-designers.tsx";
 import { RequestDetailsDialog } from "../../requests/request-details-dialog.tsx";
 import { RequestEditDialog } from "../../requests/request-edit-dialog.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -54,6 +56,7 @@ function OpenRequest({
       loading={isPending}
       closeTo={closeTo}
       title={titles.view}
+      sections={request && <IntroducedDesigners requestId={request.id} />}
       actions={
         request && (
           <>
@@ -77,6 +80,7 @@ function OpenRequest({
                 {m.revert}
               </Button>
             )}
+            <FindDesigners requestId={request.id} status={request.status} />
           </>
         )
       }

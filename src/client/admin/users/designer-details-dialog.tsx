@@ -1,16 +1,19 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { AdminDesigner } from "#shared/admin/users.ts";
+import { displayName } from "#shared/auth/display.ts";
 import { useMessages } from "../../app/i18n.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent } from "../../ui/dialog.tsx";
 import { Tabs } from "../../ui/tabs.tsx";
 import { AccountDetails, AccountHeading, Detail, DetailSection } from "./account-details.tsx";
 import { DesignerPortfolioList } from "./designer-portfolio-list.tsx";
+import { DesignerProfileDetails } from "./designer-vetting.tsx";
 
 /**
- * Spec 2 §2: Profile Information and Portfolio tabs, and Delete Designer. The designer profile
- * shows what is really kept (role, password chosen, item count), never blocks of 'Not available'.
+ * Spec 2 §2: Profile Information and Portfolio tabs, and Delete Designer. The profile tab shows the
+ * designer's own profile with the vetting switch, then what the account keeps (role, password
+ * chosen, item count), never blocks of 'Not available'.
  */
 export function DesignerDetailsDialog({
   designer,
@@ -38,6 +41,7 @@ export function DesignerDetailsDialog({
               title: t.profileTab,
               panel: () => (
                 <div className="flex flex-col gap-4">
+                  <DesignerProfileDetails designer={{ id: designer.id, name: displayName(designer) }} />
                   <AccountDetails user={designer} />
                   <DetailSection title={t.designerProfile}>
                     <Detail label={t.role}>{t.roleDesigner}</Detail>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { NavLink } from "react-router";
 import { loginUrl } from "#shared/auth/user.ts";
 import { useAuth } from "../../auth/use-current-user.ts";
+import { NotificationsMenu } from "../../matching/notifications-menu.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { Container } from "../../ui/container.tsx";
@@ -50,7 +51,10 @@ export function TopNav() {
         <div className="flex items-center gap-2">
           <ThemeMenu />
           {auth.status === "authenticated" ? (
-            <UserMenu user={auth.user} />
+            <>
+              <NotificationsMenu />
+              <UserMenu user={auth.user} />
+            </>
           ) : (
             <div className="hidden items-center gap-2 sm:flex">{authButtons}</div>
           )}

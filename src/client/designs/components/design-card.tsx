@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { CARD_STYLE_BADGES } from "#shared/designs/constants.ts";
 import type { Design } from "#shared/designs/design.ts";
 import { useMessages } from "../../app/i18n.tsx";
+import { DesignerByline } from "../../matching/designer-byline.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { budgetLabel } from "../budget-label.ts";
 import { CardCarousel } from "./card-carousel.tsx";
@@ -36,6 +37,7 @@ export function DesignCard({ design, eager }: { design: Design; eager: boolean }
           </Link>
         </h3>
         <p className="line-clamp-2 text-sm text-muted-foreground">{design.description}</p>
+        <DesignerByline designer={design.designer} />
         <p className="mt-auto pt-1 text-sm font-semibold text-primary">{budgetLabel(design, m)}</p>
       </div>
     </article>

@@ -22,6 +22,7 @@ CREATE TABLE "introduction_messages" (
 --> statement-breakpoint
 CREATE TABLE "introductions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "introductions_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"request_id" uuid NOT NULL,
 	"designer_id" uuid NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
@@ -58,6 +59,7 @@ CREATE TABLE "notifications" (
 --> statement-breakpoint
 CREATE TABLE "request_events" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "request_events_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"request_id" uuid NOT NULL,
 	"actor_id" uuid,
 	"type" text NOT NULL,
@@ -96,7 +98,7 @@ CREATE INDEX "introduction_messages_thread_idx" ON "introduction_messages" USING
 CREATE UNIQUE INDEX "introductions_request_designer_key" ON "introductions" USING btree ("request_id","designer_id");--> statement-breakpoint
 CREATE INDEX "introductions_designer_status_idx" ON "introductions" USING btree ("designer_id","status");--> statement-breakpoint
 CREATE INDEX "notifications_user_created_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "request_events_request_idx" ON "request_events" USING btree ("request_id","created_at");--> statement-breakpoint
+CREATE INDEX "request_events_request_idx" ON "request_events" USING btree ("request_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "reviews_request_key" ON "reviews" USING btree ("request_id");--> statement-breakpoint
 CREATE INDEX "reviews_designer_idx" ON "reviews" USING btree ("designer_id");--> statement-breakpoint
 CREATE INDEX "design_requests_due_idx" ON "design_requests" USING btree ("due_at");

@@ -1,4 +1,14 @@
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { FEE_TYPES, INTRODUCTION_STATUSES } from "#shared/matching/constants.ts";
 import { designRequests } from "./design-requests.ts";
 import { users } from "./users.ts";
@@ -8,6 +18,8 @@ export const introductions = pgTable(
   "introductions",
   {
     id: uuid().primaryKey().defaultRandom(),
+    /** The order introductions were made in: several share one transaction's time. */
+    seq: bigint({ mode: "number" }).generatedAlwaysAsIdentity(),
     requestId: uuid()
       .notNull()
       .references(() => designRequests.id, { onDelete: "cascade" }),

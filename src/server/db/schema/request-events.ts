@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { REQUEST_EVENT_TYPES } from "#shared/matching/constants.ts";
 import { designRequests } from "./design-requests.ts";
 import { users } from "./users.ts";
@@ -8,6 +8,8 @@ export const requestEvents = pgTable(
   "request_events",
   {
     id: uuid().primaryKey().defaultRandom(),
+    /** The order steps were written in: several share one transaction's time. */
+    seq: bigint({ mode: "number" }).generatedAlwaysAsIdentity(),
     requestId: uuid()
       .notNull()
       .references(() => designRequests.id, { onDelete: "cascade" }),
@@ -17,5 +19,5 @@ export const requestEvents = pgTable(
     detail: jsonb().$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("request_events_request_idx").on(t.requestId, t.createdAt)],
+  (t) => [index("request_events_request_idx").on(t.requestId, t.seq)],
 );

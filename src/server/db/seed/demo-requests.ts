@@ -1,3 +1,4 @@
+import { dueAt } from "#shared/matching/business-days.ts";
 import type { Db } from "../client.ts";
 import { designRequests } from "../schema/index.ts";
 
@@ -71,6 +72,7 @@ export async function seedDemoRequests(db: Db, homeownerIds: string[], now: numb
         budgetMin: i * 100_000,
         budgetMax: i === 5 ? null : (i + 2) * 100_000,
         agreedToTermsAt: createdAt,
+        dueAt: dueAt(createdAt),
         createdAt,
         updatedAt: createdAt,
       };

@@ -8,6 +8,7 @@ import type { Db } from "../client.ts";
 import { designImages, designs, users } from "../schema/index.ts";
 import { DEMO_DESIGNERS, DEMO_DESIGNS } from "./catalogue/index.ts";
 import { DEMO_ACCOUNTS, DEMO_DESIGNER_PASSWORD, DEMO_HOMEOWNER_PASSWORD } from "./demo-accounts.ts";
+import { seedDemoProfiles } from "./demo-profiles.ts";
 import { DEMO_HOMEOWNERS, seedDemoRequests } from "./demo-requests.ts";
 import { renderRoomIllustration } from "./illustrations/index.ts";
 
@@ -67,6 +68,7 @@ export async function seedDemoData(db: Db, storage: Storage, log: FastifyBaseLog
     const user = await createUser(db, { ...designer, role: "designer", password: DEMO_DESIGNER_PASSWORD });
     designerIds.set(designer.key, user.id);
   }
+  await seedDemoProfiles(db, designerIds);
 
   let imageCount = 0;
   for (const demo of DEMO_DESIGNS) {

@@ -6,6 +6,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML part beside the text; every user-supplied string in it must already be escaped. */
+  html?: string | undefined;
 }
 
 export interface Mailer {
@@ -23,9 +25,12 @@ export function createOutboxMailer(
 ): Mailer {
   return {
     async send(mail) {
-      await db
-        .insert(outboxEmails)
-        .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text });
+      await db.insert(outboxEmails).values({
+        toAddress: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html ?? null,
+      });
       log.info(
         { to: mail.to, subject: mail.subject, ...(logText ? { text: mail.text } : {}) },
         "mail stored in the outbox (no SMTP_URL set)",
@@ -40,7 +45,13 @@ export async function createSmtpMailer(url: string, from: string): Promise<Maile
   const transport = createTransport(url);
   return {
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+      });
     },
   };
 }

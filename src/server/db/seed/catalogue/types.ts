@@ -1,4 +1,5 @@
 import type { DesignStyle } from "#shared/designs/constants.ts";
+import type { HkDistrict } from "#shared/matching/districts.ts";
 import type { RoomKind } from "../illustrations/index.ts";
 
 export type { RoomKind };
@@ -13,7 +14,7 @@ export interface DemoDesigner {
   bio: string;
   yearsExperience: number;
   specialties: DesignStyle[];
-  districts: string[];
+  districts: HkDistrict[];
 }
 
 export interface DemoDesignImage {

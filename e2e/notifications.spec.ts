@@ -1,0 +1,77 @@
+import { randomBytes } from "node:crypto";
+import { englishMessages } from "#shared/i18n/index.ts";
+import { validRequest } from "../src/server/test-support/request-payload.ts";
+import { DEMO, expect, signIn, test } from "./support/fixtures.ts";
+
+const n = englishMessages.matching.notifications;
+const detailsTitle = englishMessages.requests.myForms.detailsTitle;
+
+test("an admin hears of a new request in the bell, follows it to the request, and finds it on the due card", async ({
+  page,
+  client,
+  browser,
+}) => {
+  // A client name no other test uses, so the notice and the card row are this request's.
+  const lastName = `Bell${randomBytes(3).toString("hex")}`;
+  const clientName = `${client.firstName} ${lastName}`;
+  const profile = await page.request.patch("/api/user/profile", {
+    data: { firstName: client.firstName, lastName, phoneNumber: "+852 9123 4567" },
+  });
+  expect(profile.status()).toBe(200);
+  const propertyAddress = "Flat 9F, Chime Court, 1 Bell Road, Wan Chai";
+  const created = await page.request.post("/api/forms", { data: { ...validRequest, propertyAddress } });
+  expect(created.status(), await created.text()).toBe(201);
+  const request: { id: string; dueAt: string } = await created.json();
+  expect(request.dueAt).toBeTruthy();
+
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, DEMO.admin);
+  await admin.goto("/dashboard");
+
+  // The bell counts the unread notice; its menu lists it and leads to the request on the desk.
+  const bell = admin.getByRole("button", { name: /^Notifications, \d+ unread$/ });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const notice = admin.getByRole("menuitem").filter({ hasText: n.newRequest.title(clientName) });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByText(n.menu.unreadMark, { exact: false })).toHaveCount(1);
+  await notice.click();
+  await expect(admin).toHaveURL(new RegExp(`/dashboard/forms\\?id=${request.id}$`));
+  const dialog = admin.getByRole("dialog", { name: detailsTitle });
+  await expect(dialog.getByText(propertyAddress)).toBeVisible();
+
+  // Following it marked it read.
+  await expect
+    .poll(async () => {
+      const list = await (await admin.request.get("/api/notifications")).json();
+      const item = list.items.find((each: { link: string }) => each.link.endsWith(request.id));
+      return Boolean(item?.readAt);
+    })
+    .toBe(true);
+  await admin.keyboard.press("Escape");
+
+  // The due card lists waiting requests by urgency; the new one is due in about 2 business days.
+  await admin.goto("/dashboard");
+  const card = admin.getByRole("region", { name: n.due.title });
+  await expect(card).toBeVisible();
+  const row = card.getByRole("link", { name: n.due.open(clientName) });
+  const showMore = card.getByRole("button", { name: n.due.showMore });
+  for (let more = 0; more < 10 && !(await row.isVisible()); more += 1) {
+    await expect(showMore).toBeEnabled();
+    await showMore.click();
+    await admin.waitForLoadState("networkidle");
+  }
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(/Due in \d/);
+  await row.click();
+  await expect(admin).toHaveURL(new RegExp(`/dashboard/forms\\?id=${request.id}$`));
+  await expect(admin.getByRole("dialog", { name: detailsTitle }).getByText(propertyAddress)).toBeVisible();
+  await admin.keyboard.press("Escape");
+
+  // 'Mark all as read' empties the badge.
+  await bell.click();
+  await admin.getByRole("menuitem", { name: n.menu.markAllRead }).click();
+  await expect(admin.getByRole("menuitem", { name: n.menu.markAllRead })).toBeDisabled();
+  await admin.keyboard.press("Escape");
+  await expect(admin.getByRole("button", { name: n.menu.label, exact: true })).toBeVisible();
+});

@@ -1,0 +1,103 @@
+import { AlarmClock, ChevronRight } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { displayName } from "#shared/auth/display.ts";
+import { formatHongKongTime } from "#shared/matching/business-days.ts";
+import { DUE_LIST_LIMIT, type DueRequest, MAX_DUE_LIST_LIMIT } from "#shared/matching/due.ts";
+import { timeToDue } from "#shared/matching/due-time.ts";
+import { useMessages } from "../../app/i18n.tsx";
+import { useDueRequests } from "../../matching/api/due-requests.ts";
+import { Badge } from "../../ui/badge.tsx";
+import { Button } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
+import { cn } from "../../ui/cn.ts";
+import { Skeleton } from "../../ui/skeleton.tsx";
+
+/** The admin's view of the 2-business-day promise: waiting requests, most urgent first. */
+export function DueRequestsCard() {
+  const m = useMessages().matching.notifications.due;
+  const [limit, setLimit] = useState(DUE_LIST_LIMIT);
+  const { data, isPending, isError, isFetching } = useDueRequests(limit);
+  const items = data?.items ?? [];
+  const now = new Date();
+
+  return (
+    <Card className="flex flex-col gap-4 p-4 sm:p-6" role="region" aria-labelledby="due-requests-title">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex flex-col gap-1">
+          <h2 id="due-requests-title" className="flex items-center gap-2 text-xl font-semibold">
+            <AlarmClock aria-hidden="true" className="size-5 text-muted-foreground" />
+            {m.title}
+          </h2>
+          <p className="text-sm text-muted-foreground">{m.description}</p>
+        </div>
+        {data && data.total > 0 && <p className="text-sm text-muted-foreground">{m.counts(data)}</p>}
+      </div>
+      {isPending ? (
+        <div className="flex flex-col gap-2">
+          {[0, 1, 2].map((n) => (
+            <Skeleton key={n} className="h-14" />
+          ))}
+        </div>
+      ) : isError ? (
+        <p className="py-4 text-center text-sm text-muted-foreground">{m.loadFailed}</p>
+      ) : items.length === 0 ? (
+        <p className="py-4 text-center text-sm text-muted-foreground">{m.empty}</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-border">
+          {items.map((item) => (
+            <DueRow key={item.id} item={item} now={now} />
+          ))}
+        </ul>
+      )}
+      {data && data.total > items.length && limit < MAX_DUE_LIST_LIMIT && (
+        <Button
+          variant="outline"
+          className="self-center"
+          disabled={isFetching}
+          onClick={() => setLimit((shown) => Math.min(shown + DUE_LIST_LIMIT, MAX_DUE_LIST_LIMIT))}
+        >
+          {m.showMore}
+        </Button>
+      )}
+    </Card>
+  );
+}
+
+function DueRow({ item, now }: { item: DueRequest; now: Date }) {
+  const m = useMessages().matching.notifications.due;
+  const client = displayName(item.client);
+  const due = new Date(item.dueAt);
+  const left = timeToDue(due, now);
+  const overdue = item.overdue || left.overdue;
+  return (
+    <li>
+      <Link
+        to={`/dashboard/forms?id=${item.id}`}
+        aria-label={m.open(client)}
+        className="group flex items-center gap-3 rounded-md px-1 py-3 hover:bg-muted/60 focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <span className="truncate font-medium">{client}</span>
+          <span className="truncate text-sm text-muted-foreground">
+            {item.propertyType} · {item.projectType}
+          </span>
+        </span>
+        <span className="flex shrink-0 flex-col items-end gap-1 text-right">
+          <Badge
+            className={cn(
+              overdue && "bg-destructive/15 text-destructive",
+              !overdue && item.dueSoon && "bg-warning/15 text-warning",
+            )}
+          >
+            {overdue ? m.overdueBy(left) : m.dueIn(left)}
+          </Badge>
+          <time dateTime={item.dueAt} className="text-xs text-muted-foreground">
+            {formatHongKongTime(due)}
+          </time>
+        </span>
+        <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,45 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { RequestReview, Review, ReviewInput } from "#shared/matching/review.ts";
+import { apiRequest, getQueryFn } from "../../app/api.ts";
+import { refreshPublicDesigners } from "./designer-profiles.ts";
+
+const reviewPath = (requestId: string) => `/api/forms/${encodeURIComponent(requestId)}/review`;
+
+/** A request's review, its designer, and whether the signed-in client may write it now. */
+export function requestReviewQuery(requestId: string) {
+  return queryOptions({
+    queryKey: [reviewPath(requestId)],
+    queryFn: getQueryFn<RequestReview>({ on401: "throw" }),
+  });
+}
+
+export const useRequestReview = (requestId: string) => useQuery(requestReviewQuery(requestId));
+
+export function useSubmitReview(requestId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: ReviewInput) =>
+      (await (await apiRequest("POST", reviewPath(requestId), input)).json()) as Review,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [reviewPath(requestId)] }),
+        refreshPublicDesigners(queryClient),
+      ]),
+  });
+}
+
+/** Admins hide an abusive review, or show it again; ratings everywhere follow. */
+export function useSetReviewHidden() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, isHidden }: { id: string; isHidden: boolean }) =>
+      (await (
+        await apiRequest("PATCH", `/api/admin/reviews/${encodeURIComponent(id)}`, { isHidden })
+      ).json()) as Review,
+    onSettled: (review) =>
+      Promise.all([
+        review && queryClient.invalidateQueries({ queryKey: [reviewPath(review.requestId)] }),
+        refreshPublicDesigners(queryClient),
+      ]),
+  });
+}

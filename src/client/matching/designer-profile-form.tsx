@@ -1,0 +1,264 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { BadgeCheck, Clock, ExternalLink } from "lucide-react";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { DESIGN_STYLES } from "#shared/designs/constants.ts";
+import { formatHkd } from "#shared/designs/money.ts";
+import { HK_DISTRICTS } from "#shared/matching/districts.ts";
+import {
+  BIO_MAX_LENGTH,
+  type DesignerProfileInput,
+  designerProfileSchema,
+  type OwnDesignerProfile,
+  YEARS_EXPERIENCE_MAX,
+} from "#shared/matching/profile.ts";
+import { PROPERTY_TYPES, REQUEST_MAX_BUDGETS, REQUEST_MIN_BUDGETS } from "#shared/requests/constants.ts";
+import { errorText } from "../app/api.ts";
+import { useMessages } from "../app/i18n.tsx";
+import { Badge } from "../ui/badge.tsx";
+import { Button } from "../ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
+import { Field, Input, NativeSelect, Textarea } from "../ui/form-controls.tsx";
+import { Skeleton } from "../ui/skeleton.tsx";
+import { toast } from "../ui/toast.tsx";
+import { useOwnDesignerProfile, useSaveDesignerProfile } from "./api/designer-profiles.ts";
+import { designerPath } from "./designer-byline.tsx";
+
+/** The form's values: selects and number fields hold text; blank means not stated. */
+function toValues(profile: OwnDesignerProfile): DesignerProfileInput {
+  const text = (value: number | null) => (value === null ? "" : String(value));
+  return {
+    bio: profile.bio,
+    yearsExperience: text(profile.yearsExperience),
+    specialties: profile.specialties,
+    districts: profile.districts,
+    propertyTypes: profile.propertyTypes,
+    budgetMin: text(profile.budgetMin),
+    budgetMax: text(profile.budgetMax),
+  };
+}
+
+/** The list's amounts, plus a saved one off the list, so it is shown rather than silently replaced. */
+function amountOptions(amounts: readonly number[], saved: number | null): number[] {
+  return saved === null || amounts.includes(saved) ? [...amounts] : [saved, ...amounts];
+}
+
+function CheckboxGrid({
+  legend,
+  options,
+  error,
+  disabled,
+  columns,
+  register,
+}: {
+  legend: string;
+  options: readonly string[];
+  error: string | undefined;
+  disabled: boolean;
+  columns: string;
+  register: ReturnType<ReturnType<typeof useForm<DesignerProfileInput>>["register"]>;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="text-sm font-medium">{legend}</legend>
+      <div className={`mt-2 grid gap-2 ${columns}`}>
+        {options.map((option) => (
+          <label
+            key={option}
+            className="flex items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm has-checked:border-primary has-checked:bg-secondary"
+          >
+            <input
+              type="checkbox"
+              value={option}
+              disabled={disabled}
+              className="size-4 accent-[var(--color-primary)]"
+              {...register}
+            />
+            {option}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function VettingStatus({ profile }: { profile: OwnDesignerProfile }) {
+  const t = useMessages().matching.profiles.form;
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border border-border bg-muted/40 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex items-start gap-3">
+        {profile.isVetted ? (
+          <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+        ) : (
+          <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning" />
+        )}
+        <div>
+          <Badge tone={profile.isVetted ? "success" : "warning"}>
+            {profile.isVetted ? t.vetted : t.notVetted}
+          </Badge>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {profile.isVetted ? t.vettedText : t.notVettedText}
+          </p>
+        </div>
+      </div>
+      {profile.isVetted && (
+        <Button asChild variant="outline" size="sm" className="self-start sm:self-center">
+          <Link to={designerPath(profile.designerId)}>
+            <ExternalLink aria-hidden="true" />
+            {t.viewPublic}
+          </Link>
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function ProfileFields({ profile }: { profile: OwnDesignerProfile }) {
+  const m = useMessages().matching.profiles;
+  const f = m.fields;
+  const t = m.form;
+  const schema = useMemo(() => designerProfileSchema(m), [m]);
+  const save = useSaveDesignerProfile();
+  const form = useForm<DesignerProfileInput>({
+    resolver: zodResolver(schema, undefined, { raw: true }),
+    defaultValues: toValues(profile),
+  });
+  const { errors } = form.formState;
+  const saving = save.isPending;
+  const message = (error: { message?: string } | undefined) => error?.message;
+
+  const onSubmit = (input: DesignerProfileInput) =>
+    save.mutate(input, {
+      onSuccess: (saved) => {
+        form.reset(toValues(saved));
+        toast({ title: t.saved, description: t.savedText, variant: "success" });
+      },
+      onError: (error) =>
+        toast({ title: t.failed, description: errorText(error, t.failedText), variant: "destructive" }),
+    });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-6">
+      <VettingStatus profile={profile} />
+      <Field id="designer-bio" label={f.bio} error={message(errors.bio)}>
+        <Textarea
+          id="designer-bio"
+          rows={5}
+          maxLength={BIO_MAX_LENGTH}
+          placeholder={t.bioPlaceholder}
+          disabled={saving}
+          aria-invalid={errors.bio ? true : undefined}
+          {...form.register("bio")}
+        />
+        <p className="text-xs text-muted-foreground">{t.bioHint(BIO_MAX_LENGTH)}</p>
+      </Field>
+      <Field
+        id="designer-years"
+        label={f.yearsExperience}
+        error={message(errors.yearsExperience)}
+        className="sm:max-w-56"
+      >
+        <Input
+          id="designer-years"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={YEARS_EXPERIENCE_MAX}
+          step={1}
+          disabled={saving}
+          aria-invalid={errors.yearsExperience ? true : undefined}
+          {...form.register("yearsExperience")}
+        />
+      </Field>
+      <CheckboxGrid
+        legend={f.specialties}
+        options={DESIGN_STYLES}
+        error={message(errors.specialties)}
+        disabled={saving}
+        columns="grid-cols-2 sm:grid-cols-4"
+        register={form.register("specialties")}
+      />
+      <CheckboxGrid
+        legend={f.districts}
+        options={HK_DISTRICTS}
+        error={message(errors.districts)}
+        disabled={saving}
+        columns="grid-cols-1 min-[420px]:grid-cols-2 lg:grid-cols-3"
+        register={form.register("districts")}
+      />
+      <CheckboxGrid
+        legend={f.propertyTypes}
+        options={PROPERTY_TYPES}
+        error={message(errors.propertyTypes)}
+        disabled={saving}
+        columns="grid-cols-2 sm:grid-cols-4"
+        register={form.register("propertyTypes")}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="designer-budget-min" label={f.budgetMin} error={message(errors.budgetMin)}>
+          <NativeSelect id="designer-budget-min" disabled={saving} {...form.register("budgetMin")}>
+            <option value="">{m.page.notStated}</option>
+            {amountOptions(REQUEST_MIN_BUDGETS, profile.budgetMin).map((amount) => (
+              <option key={amount} value={String(amount)}>
+                {formatHkd(amount)}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id="designer-budget-max" label={f.budgetMax} error={message(errors.budgetMax)}>
+          <NativeSelect
+            id="designer-budget-max"
+            disabled={saving}
+            aria-invalid={errors.budgetMax ? true : undefined}
+            {...form.register("budgetMax")}
+          >
+            <option value="">{f.noUpperLimit}</option>
+            {amountOptions(REQUEST_MAX_BUDGETS, profile.budgetMax).map((amount) => (
+              <option key={amount} value={String(amount)}>
+                {formatHkd(amount)}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      <div className="flex justify-end border-t border-border pt-4">
+        <Button type="submit" disabled={saving}>
+          {saving ? t.saving : t.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The designer's public profile, edited in /dashboard/profile (issue 7 §1). */
+export function DesignerProfileForm() {
+  const t = useMessages().matching.profiles.form;
+  const { data: profile, isError } = useOwnDesignerProfile();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t.title}</CardTitle>
+        <CardDescription>{t.description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isError ? (
+          <p className="text-sm text-destructive">{t.loadError}</p>
+        ) : profile ? (
+          <ProfileFields profile={profile} />
+        ) : (
+          <div className="flex flex-col gap-4" aria-hidden="true">
+            <Skeleton className="h-16" />
+            <Skeleton className="h-32" />
+            <Skeleton className="h-24" />
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+import { Send } from "lucide-react";
+import { useState } from "react";
+import { errorText } from "../../app/api.ts";
+import { useMessages } from "../../app/i18n.tsx";
+import { Button } from "../../ui/button.tsx";
+import { cn } from "../../ui/cn.ts";
+import { Textarea } from "../../ui/form-controls.tsx";
+import { toast } from "../../ui/toast.tsx";
+import { useSendMessage, useThread } from "../api/introductions.ts";
+
+/** The client's and one designer's conversation (issue: matching §4), read again every 15 s. */
+export function MessageThread({ introductionId, title }: { introductionId: string; title: string }) {
+  const t = useMessages().matching.introductions.thread;
+  const { data: thread, isPending } = useThread(introductionId);
+  const send = useSendMessage(introductionId);
+  const [text, setText] = useState("");
+  const id = `thread-${introductionId}`;
+
+  const submit = () => {
+    const body = text.trim();
+    if (!body) return;
+    send.mutate(body, {
+      onSuccess: () => setText(""),
+      onError: (error) =>
+        toast({ title: t.failed, description: errorText(error, ""), variant: "destructive" }),
+    });
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
+      <h3 id={`${id}-title`} className="font-semibold">
+        {title}
+      </h3>
+      {isPending ? null : thread && thread.length > 0 ? (
+        <ol className="flex max-h-96 flex-col gap-2 overflow-y-auto rounded-lg border border-border bg-muted/30 p-3">
+          {thread.map((message) => (
+            <li key={message.id} className={cn("flex flex-col", message.mine ? "items-end" : "items-start")}>
+              <span className="text-xs text-muted-foreground">
+                {message.authorName} ·{" "}
+                {new Date(message.createdAt).toLocaleString("en-HK", {
+                  dateStyle: "medium",
+                  timeStyle: "short",
+                })}
+              </span>
+              <p
+                className={cn(
+                  "max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-line",
+                  message.mine ? "bg-primary text-primary-foreground" : "bg-card shadow-sm",
+                )}
+              >
+                {message.body}
+              </p>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="text-sm text-muted-foreground">{t.empty}</p>
+      )}
+      <form
+        className="flex items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Textarea
+          aria-label={t.label}
+          placeholder={t.placeholder}
+          rows={2}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) submit();
+          }}
+          className="flex-1"
+        />
+        <Button type="submit" disabled={send.isPending || !text.trim()}>
+          <Send aria-hidden="true" />
+          {send.isPending ? t.sending : t.send}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Proposal } from "#shared/matching/introductions.ts";
+import { useMessages } from "../../app/i18n.tsx";
+import { formatDate } from "../../ui/format-date.ts";
+import { feeLabel } from "./fee-label.ts";
+
+/** A proposal read back to the designer who wrote it. */
+export function ProposalSummary({ proposal }: { proposal: Proposal }) {
+  const t = useMessages().matching.introductions.proposal;
+  const rows: [string, string][] = [
+    [t.fee, feeLabel(proposal)],
+    [t.scope, proposal.scopeItems.join(", ")],
+    [t.scopeNotes, proposal.scopeNotes || t.none],
+    [t.timeline, t.weeks(proposal.timelineWeeks)],
+    [t.siteVisit, formatDate(proposal.earliestSiteVisit, "MMMM d, yyyy", t.none)],
+    [t.note, proposal.note || t.none],
+  ];
+  return (
+    <dl className="grid gap-3 sm:grid-cols-2">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-xs text-muted-foreground">{label}</dt>
+          <dd className="text-sm font-medium whitespace-pre-line">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import type { IntroductionStatus } from "#shared/matching/constants.ts";
+import { useMessages } from "../../app/i18n.tsx";
+import { Avatar } from "../../ui/avatar.tsx";
+import { Badge } from "../../ui/badge.tsx";
+import { useIntroductions } from "../api/suggestions.ts";
+
+const TONES = {
+  pending: "warning",
+  accepted: "primary",
+  declined: "outline",
+  chosen: "success",
+  passed: "neutral",
+} as const satisfies Record<IntroductionStatus, string>;
+
+/** The designers introduced to a request and where each stands; nothing while there are none or they cannot be read. */
+export function IntroducedDesigners({ requestId }: { requestId: string }) {
+  const m = useMessages().matching.suggestions.introduced;
+  const { data } = useIntroductions(requestId, true);
+  if (!data || data.length === 0) return null;
+  return (
+    <section aria-labelledby={`introduced-${requestId}`} className="flex flex-col gap-2">
+      <h3 id={`introduced-${requestId}`} className="text-xs text-muted-foreground">
+        {m.title}
+      </h3>
+      <ul className="flex flex-col divide-y divide-border rounded-lg border border-border">
+        {data.map(({ id, designer, status }) => {
+          const [firstName, ...more] = designer.name.split(" ");
+          return (
+            <li key={id} className="flex items-center gap-3 px-3 py-2">
+              <Avatar
+                person={{
+                  firstName,
+                  lastName: more.at(-1) ?? null,
+                  profileImageUrl: designer.profileImageUrl,
+                }}
+              />
+              {/* Only vetted designers have a public page. */}
+              {designer.isVetted ? (
+                <Link
+                  to={`/designers/${designer.id}`}
+                  className="min-w-0 flex-1 truncate text-sm font-medium hover:underline"
+                >
+                  {designer.name}
+                </Link>
+              ) : (
+                <span className="min-w-0 flex-1 truncate text-sm font-medium">{designer.name}</span>
+              )}
+              <Badge tone={TONES[status]}>{m.statuses[status]}</Badge>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import type { DesignerSuggestion } from "#shared/matching/suggestion.ts";
+import { useMessages } from "../../app/i18n.tsx";
+import { Avatar } from "../../ui/avatar.tsx";
+import { Badge } from "../../ui/badge.tsx";
+
+/** One ranked designer: who they are, how well they fit and why, and a checkbox to pick them. */
+export function SuggestionOption({
+  suggestion,
+  checked,
+  disabled,
+  onToggle,
+}: {
+  suggestion: DesignerSuggestion;
+  checked: boolean;
+  disabled: boolean;
+  onToggle: (checked: boolean) => void;
+}) {
+  const m = useMessages().matching.suggestions.picker;
+  const { profile } = suggestion;
+  const facts = [
+    suggestion.email,
+    profile.yearsExperience === null ? null : m.years(profile.yearsExperience),
+    profile.budgetMin === null && profile.budgetMax === null
+      ? null
+      : m.budget(profile.budgetMin, profile.budgetMax),
+  ].filter(Boolean);
+  return (
+    <label className="flex cursor-pointer gap-3 rounded-lg border border-border p-3 has-checked:border-primary has-checked:bg-secondary/40 has-disabled:cursor-not-allowed">
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onToggle(event.target.checked)}
+        aria-label={m.select(suggestion.name)}
+        className="mt-3 size-4 shrink-0 accent-[var(--color-primary)]"
+      />
+      <Avatar person={suggestion} />
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <p className="font-medium">{suggestion.name}</p>
+          <div className="flex gap-1.5">
+            {suggestion.alreadyIntroduced && <Badge tone="outline">{m.alreadyIntroduced}</Badge>}
+            <Badge tone="primary">{m.score(suggestion.score)}</Badge>
+          </div>
+        </div>
+        <p className="text-xs break-words text-muted-foreground">{facts.join(" · ")}</p>
+        <ul className="flex flex-col gap-1 text-sm">
+          {suggestion.reasons.map((reason) => (
+            <li key={reason} className="flex items-start gap-1.5">
+              <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-muted-foreground" />
+              {reason}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </label>
+  );
+}

@@ -1,0 +1,34 @@
+import type { PropertyType } from "#shared/requests/constants.ts";
+import { saveProfile, setVetting } from "../../matching/profiles.ts";
+import type { Db } from "../client.ts";
+import { DEMO_DESIGNERS } from "./catalogue/index.ts";
+
+/** What the catalogue's designers do not say about themselves: the homes and budgets they take on. */
+const PRACTICE: Record<
+  string,
+  { propertyTypes: PropertyType[]; budgetMin: number; budgetMax: number | null }
+> = {
+  "chloe-wong": { propertyTypes: ["Apartment", "Townhouse"], budgetMin: 200_000, budgetMax: 800_000 },
+  "marcus-leung": { propertyTypes: ["Apartment", "Commercial"], budgetMin: 300_000, budgetMax: 1_500_000 },
+  "hana-tsang": { propertyTypes: ["Apartment", "House"], budgetMin: 100_000, budgetMax: 600_000 },
+  "eric-chan": { propertyTypes: ["House", "Townhouse", "Apartment"], budgetMin: 800_000, budgetMax: null },
+  "vivian-lau": { propertyTypes: ["Apartment", "House"], budgetMin: 100_000, budgetMax: 400_000 },
+  "jason-ho": { propertyTypes: ["Apartment", "Commercial"], budgetMin: 200_000, budgetMax: 1_000_000 },
+};
+
+/** Every demo designer gets a vetted profile, varied enough that requests get different suggestions. */
+export async function seedDemoProfiles(db: Db, designerIds: ReadonlyMap<string, string>): Promise<void> {
+  for (const designer of DEMO_DESIGNERS) {
+    const id = designerIds.get(designer.key);
+    const practice = PRACTICE[designer.key];
+    if (!id || !practice) throw new Error(`Demo designer ${designer.key} has no account or practice`);
+    await saveProfile(db, id, {
+      bio: designer.bio,
+      yearsExperience: designer.yearsExperience,
+      specialties: designer.specialties,
+      districts: designer.districts,
+      ...practice,
+    });
+    await setVetting(db, id, true);
+  }
+}

@@ -1,0 +1,55 @@
+import { eq } from "drizzle-orm";
+import { englishMessages } from "#shared/i18n/index.ts";
+import type { Db } from "../db/client.ts";
+import {
+  type DesignRequestRow,
+  designRequests,
+  type IntroductionRow,
+  introductions,
+  type UserRow,
+} from "../db/schema/index.ts";
+import { conflict, forbidden, notFound } from "../lib/http-errors.ts";
+
+const m = englishMessages.matching.introductions.errors;
+
+export interface LoadedIntroduction {
+  introduction: IntroductionRow;
+  request: DesignRequestRow;
+}
+
+/** An introduction with its request; a malformed or unknown id is simply not found. */
+export async function loadIntroduction(db: Db, id: string): Promise<LoadedIntroduction> {
+  const [row] = await db
+    .select({ introduction: introductions, request: designRequests })
+    .from(introductions)
+    .innerJoin(designRequests, eq(designRequests.id, introductions.requestId))
+    .where(eq(introductions.id, id))
+    .limit(1);
+  if (!row) throw notFound(m.notFound);
+  return row;
+}
+
+/** A designer reaches only introductions made to them; anyone else's answer as not found. */
+export function assertDesignerOf(user: UserRow, loaded: LoadedIntroduction): LoadedIntroduction {
+  if (user.role !== "designer" || loaded.introduction.designerId !== user.id) throw notFound(m.notFound);
+  return loaded;
+}
+
+/** The request's own client; admins may read (not act) too. */
+export function assertClientOf(user: UserRow, request: DesignRequestRow, { read }: { read: boolean }) {
+  if (request.clientId === user.id) return;
+  if (read && user.role === "admin") return;
+  if (user.role === "admin") throw forbidden(englishMessages.auth.errors.forbidden);
+  throw notFound(englishMessages.requests.errors.notFound);
+}
+
+/**
+ * Who may read and write an introduction's thread: its designer and the request's client, once
+ * the designer has accepted; admins read it.
+ */
+export function assertThreadMember(user: UserRow, loaded: LoadedIntroduction, { write }: { write: boolean }) {
+  const { introduction, request } = loaded;
+  const member = introduction.designerId === user.id || request.clientId === user.id;
+  if (!member && !(user.role === "admin" && !write)) throw notFound(m.notFound);
+  if (introduction.status !== "accepted" && introduction.status !== "chosen") throw conflict(m.threadClosed);
+}

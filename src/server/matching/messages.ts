@@ -1,0 +1,70 @@
+import { asc, eq } from "drizzle-orm";
+import { displayName } from "#shared/auth/display.ts";
+import type { ThreadMessage } from "#shared/matching/introductions.ts";
+import type { Db } from "../db/client.ts";
+import { introductionMessages, type UserRow, users } from "../db/schema/index.ts";
+import type { LoadedIntroduction } from "./introduction-policy.ts";
+import type { MatchingDeps } from "./introductions.ts";
+import { notify } from "./notify.ts";
+
+/** Shown in the notification; the whole message waits in the thread. */
+const PREVIEW_LENGTH = 200;
+
+export async function listMessages(
+  db: Db,
+  viewer: UserRow,
+  introductionId: string,
+): Promise<ThreadMessage[]> {
+  const rows = await db
+    .select({
+      id: introductionMessages.id,
+      authorId: introductionMessages.authorId,
+      body: introductionMessages.body,
+      createdAt: introductionMessages.createdAt,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(introductionMessages)
+    .innerJoin(users, eq(users.id, introductionMessages.authorId))
+    .where(eq(introductionMessages.introductionId, introductionId))
+    .orderBy(asc(introductionMessages.createdAt), asc(introductionMessages.id));
+  return rows.map((row) => ({
+    id: row.id,
+    authorId: row.authorId,
+    authorName: displayName(row),
+    mine: row.authorId === viewer.id,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** Adds a message to the thread and tells the other side, by mail and in the product. */
+export async function postMessage(
+  deps: MatchingDeps,
+  author: UserRow,
+  { introduction, request }: LoadedIntroduction,
+  body: string,
+): Promise<ThreadMessage> {
+  const [row] = await deps.db
+    .insert(introductionMessages)
+    .values({ introductionId: introduction.id, authorId: author.id, body })
+    .returning();
+  if (!row) throw new Error("Insert returned no row");
+  const fromClient = author.id === request.clientId;
+  await notify(deps.db, deps.mailer, deps.publicUrl, {
+    userIds: [fromClient ? introduction.designerId : request.clientId],
+    kind: "message",
+    title: deps.m.mail.messageTitle(displayName(author)),
+    body: body.length > PREVIEW_LENGTH ? `${body.slice(0, PREVIEW_LENGTH)}…` : body,
+    link: fromClient ? `/dashboard/requests/${introduction.id}` : `/dashboard/my-forms/${request.id}`,
+  });
+  return {
+    id: row.id,
+    authorId: author.id,
+    authorName: displayName(author),
+    mine: true,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

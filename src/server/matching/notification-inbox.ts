@@ -1,0 +1,51 @@
+import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { NOTIFICATION_LIST_LIMIT, type NotificationList } from "#shared/matching/notifications.ts";
+import type { Db } from "../db/client.ts";
+import { notifications } from "../db/schema/index.ts";
+
+/** A user's newest notifications and how many of all theirs are unread. */
+export async function listNotifications(db: Db, userId: string): Promise<NotificationList> {
+  const [rows, [unread]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(NOTIFICATION_LIST_LIMIT),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      title: row.title,
+      body: row.body,
+      link: row.link,
+      readAt: row.readAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    unread: unread?.n ?? 0,
+  };
+}
+
+/** Marks a user's notifications read: the named ones, or all when `ids` is absent; others' stay as they are. */
+export async function markNotificationsRead(
+  db: Db,
+  userId: string,
+  ids: string[] | undefined,
+): Promise<void> {
+  if (ids?.length === 0) return;
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        ids ? inArray(notifications.id, ids) : undefined,
+      ),
+    );
+}

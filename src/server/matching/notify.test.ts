@@ -1,0 +1,219 @@
+import { desc, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { notifications, outboxEmails } from "../db/schema/index.ts";
+import { createOutboxMailer, type Mailer } from "../lib/mail/mailer.ts";
+import { validRequest } from "../test-support/request-payload.ts";
+import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { nextAddress, type SignedIn, signedInUser } from "../test-support/users.ts";
+import { notify, notifyAdmins } from "./notify.ts";
+
+const PUBLIC_URL = "https://nestmatch.example";
+
+let t: TestApp;
+let mailer: Mailer;
+let client: SignedIn;
+let designer: SignedIn;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  mailer = createOutboxMailer(t.database.db, t.app.log, { logText: false });
+  [client, designer] = await Promise.all([signedInUser(t, "client"), signedInUser(t, "designer")]);
+});
+afterAll(() => t.close());
+
+const mailsTo = (address: string) =>
+  t.database.db
+    .select()
+    .from(outboxEmails)
+    .where(eq(outboxEmails.toAddress, address))
+    .orderBy(desc(outboxEmails.createdAt));
+
+const rowsOf = (userId: string) =>
+  t.database.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt));
+
+describe("notify", () => {
+  it("writes one unread notification per user and mails each a text and an HTML part with the absolute link", async () => {
+    await notify(t.database.db, mailer, PUBLIC_URL, {
+      userIds: [client.user.id, designer.user.id, client.user.id],
+      kind: "test.hello",
+      title: "A designer accepted",
+      body: "Chloe Wong sent a proposal.\n\nCompare it with the others.",
+      link: "/dashboard/my-forms/abc",
+    });
+    for (const who of [client, designer]) {
+      const rows = await rowsOf(who.user.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        kind: "test.hello",
+        title: "A designer accepted",
+        body: "Chloe Wong sent a proposal.\n\nCompare it with the others.",
+        link: "/dashboard/my-forms/abc",
+        readAt: null,
+      });
+      const mails = await mailsTo(who.user.email);
+      expect(mails).toHaveLength(1);
+      const [mail] = mails;
+      expect(mail?.subject).toBe("A designer accepted");
+      expect(mail?.textBody).toContain("Chloe Wong sent a proposal.");
+      expect(mail?.textBody).toContain("https://nestmatch.example/dashboard/my-forms/abc");
+      expect(mail?.htmlBody).toContain('href="https://nestmatch.example/dashboard/my-forms/abc"');
+      expect(mail?.htmlBody).toContain('<p style="margin:0 0 16px">Compare it with the others.</p>');
+    }
+  });
+
+  it("escapes every user-supplied string in the HTML part, and keeps the text part as written", async () => {
+    const title = `Request from <script>alert("x")</script> & co`;
+    const body = `Flat 3 <b>'Harbour'</b> & "Sons"\nsecond line`;
+    await notify(t.database.db, mailer, PUBLIC_URL, {
+      userIds: [designer.user.id],
+      kind: "test.escape",
+      title,
+      body,
+      link: '/dashboard/requests?x="><img src=x>',
+    });
+    const [mail] = await mailsTo(designer.user.email);
+    const html = mail?.htmlBody ?? "";
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain("<b>");
+    expect(html).not.toContain("<img");
+    expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co");
+    expect(html).toContain(
+      "Flat 3 &lt;b&gt;&#39;Harbour&#39;&lt;/b&gt; &amp; &quot;Sons&quot;<br>second line",
+    );
+    expect(mail?.textBody).toContain(body);
+    expect(mail?.subject).toBe(title);
+  });
+
+  it("keeps the notifications and does not throw when mail cannot be sent, and reports the failure", async () => {
+    const failing: Mailer = { send: () => Promise.reject(new Error("SMTP is down")) };
+    const log = { warn: vi.fn() };
+    await expect(
+      notify(
+        t.database.db,
+        failing,
+        PUBLIC_URL,
+        {
+          userIds: [client.user.id],
+          kind: "test.failing",
+          title: "Still here",
+          body: "",
+          link: "/dashboard",
+        },
+        log,
+      ),
+    ).resolves.toBeUndefined();
+    const rows = await rowsOf(client.user.id);
+    expect(rows.some((row) => row.kind === "test.failing")).toBe(true);
+    expect(log.warn).toHaveBeenCalledOnce();
+  });
+
+  it("does nothing for no users or unknown ones", async () => {
+    const send = vi.fn();
+    await notify(t.database.db, { send }, PUBLIC_URL, {
+      userIds: ["00000000-0000-4000-8000-00000000abcd"],
+      kind: "test.nobody",
+      title: "Nobody",
+      body: "",
+      link: "/",
+    });
+    await notify(t.database.db, { send }, PUBLIC_URL, {
+      userIds: [],
+      kind: "test.nobody",
+      title: "Nobody",
+      body: "",
+      link: "/",
+    });
+    expect(send).not.toHaveBeenCalled();
+    const rows = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.kind, "test.nobody"));
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe("notifyAdmins", () => {
+  it("notifies every administrator and nobody else", async () => {
+    const admins = await Promise.all([signedInUser(t, "admin"), signedInUser(t, "admin")]);
+    await notifyAdmins(t.database.db, mailer, PUBLIC_URL, {
+      kind: "test.admins",
+      title: "For the team",
+      body: "Body",
+      link: "/dashboard/forms",
+    });
+    const rows = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.kind, "test.admins"));
+    const ids = rows.map((row) => row.userId);
+    for (const admin of admins) expect(ids).toContain(admin.user.id);
+    expect(ids).not.toContain(client.user.id);
+    expect(ids).not.toContain(designer.user.id);
+    const mails = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(
+        inArray(
+          outboxEmails.toAddress,
+          admins.map((admin) => admin.user.email),
+        ),
+      );
+    expect(mails).toHaveLength(2);
+  });
+});
+
+describe("a new request", () => {
+  it("notifies the admins with a link to the request on the desk and its due time", async () => {
+    const admin = await signedInUser(t, "admin");
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/forms",
+      payload: validRequest,
+      headers: { cookie: client.cookie },
+      remoteAddress: nextAddress(),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const created = response.json();
+    expect(created.dueAt).toEqual(expect.any(String));
+    expect(new Date(created.dueAt).getTime()).toBeGreaterThan(new Date(created.createdAt).getTime());
+    const [row] = (await rowsOf(admin.user.id)).filter((n) => n.kind === "request.submitted");
+    expect(row).toMatchObject({
+      title: `New design request from Test client`,
+      link: `/dashboard/forms?id=${created.id}`,
+    });
+    expect(row?.body).toContain("Apartment, Full Design, Scandinavian, Japanese");
+    const [mail] = await mailsTo(admin.user.email);
+    expect(mail?.textBody).toContain(`${t.config.publicUrl}/dashboard/forms?id=${created.id}`);
+    expect(mail?.htmlBody).toContain(`/dashboard/forms?id=${created.id}`);
+    expect((await rowsOf(client.user.id)).some((n) => n.kind === "request.submitted")).toBe(false);
+  });
+});
+
+describe("a new request while mail is failing", () => {
+  it("is still created, and the admins still find it in the bell", async () => {
+    const broken = await createTestApp({ SMTP_URL: "smtp://127.0.0.1:9" });
+    try {
+      const who = await signedInUser(broken, "client");
+      const admin = await signedInUser(broken, "admin");
+      const response = await broken.app.inject({
+        method: "POST",
+        url: "/api/forms",
+        payload: validRequest,
+        headers: { cookie: who.cookie },
+        remoteAddress: nextAddress(),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const rows = await broken.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, admin.user.id));
+      expect(rows).toHaveLength(1);
+    } finally {
+      await broken.close();
+    }
+  });
+});

@@ -1,0 +1,138 @@
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { displayName } from "#shared/auth/display.ts";
+import type { Messages } from "#shared/i18n/index.ts";
+import { PUBLIC_REVIEWS_SHOWN, type PublicReview, type Rating } from "#shared/matching/profile.ts";
+import type { RequestReview, Review } from "#shared/matching/review.ts";
+import type { Db } from "../db/client.ts";
+import { type DesignRequestRow, introductions, reviews, type UserRow, users } from "../db/schema/index.ts";
+import { clearCatalogueCache } from "../designs/catalogue-cache.ts";
+import { conflict, notFound } from "../lib/http-errors.ts";
+
+type Errors = Messages["matching"]["profiles"]["errors"];
+
+/** Hidden reviews count nowhere. */
+export async function designerRating(db: Db, designerId: string): Promise<Rating> {
+  const [row] = await db
+    .select({ average: sql<string | null>`round(avg(${reviews.rating}), 1)`, count: count() })
+    .from(reviews)
+    .where(and(eq(reviews.designerId, designerId), eq(reviews.isHidden, false)));
+  return { average: row?.average == null ? null : Number(row.average), count: row?.count ?? 0 };
+}
+
+/** The newest reviews of a designer, with the client's first name only. */
+export async function listDesignerReviews(
+  db: Db,
+  designerId: string,
+  { withHidden }: { withHidden: boolean },
+): Promise<PublicReview[]> {
+  const rows = await db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      text: reviews.text,
+      isHidden: reviews.isHidden,
+      createdAt: reviews.createdAt,
+      clientFirstName: users.firstName,
+    })
+    .from(reviews)
+    .leftJoin(users, eq(users.id, reviews.clientId))
+    .where(and(eq(reviews.designerId, designerId), withHidden ? undefined : eq(reviews.isHidden, false)))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(PUBLIC_REVIEWS_SHOWN);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** The designer the client chose for this request, if any. */
+async function chosenDesigner(db: Db, requestId: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ designer: users })
+    .from(introductions)
+    .innerJoin(users, eq(users.id, introductions.designerId))
+    .where(and(eq(introductions.requestId, requestId), eq(introductions.status, "chosen")))
+    .limit(1);
+  return row?.designer;
+}
+
+const reviewColumns = {
+  id: reviews.id,
+  requestId: reviews.requestId,
+  designerId: reviews.designerId,
+  rating: reviews.rating,
+  text: reviews.text,
+  isHidden: reviews.isHidden,
+  createdAt: reviews.createdAt,
+  designer: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+};
+
+async function findReview(db: Db, where: SQL): Promise<Review | null> {
+  const [row] = await db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.designerId))
+    .where(where)
+    .limit(1);
+  if (!row) return null;
+  const { designer, createdAt, ...review } = row;
+  return { ...review, designerName: displayName(designer), createdAt: createdAt.toISOString() };
+}
+
+/** A request's review, and whether `user` may write it now (its client, once completed, not yet reviewed). */
+export async function getRequestReview(
+  db: Db,
+  user: UserRow,
+  request: DesignRequestRow,
+): Promise<RequestReview> {
+  const [review, designer] = await Promise.all([
+    findReview(db, eq(reviews.requestId, request.id)),
+    chosenDesigner(db, request.id),
+  ]);
+  return {
+    review,
+    designer: designer ? { id: designer.id, name: displayName(designer) } : null,
+    canReview: !review && Boolean(designer) && request.status === "completed" && request.clientId === user.id,
+  };
+}
+
+/**
+ * The client rates the designer they chose, once the project is completed, and only once (the
+ * request's unique review settles a race between two submissions).
+ */
+export async function createReview(
+  db: Db,
+  request: DesignRequestRow,
+  input: { rating: number; text: string },
+  errors: Errors,
+): Promise<Review> {
+  if (request.status !== "completed") throw conflict(errors.notCompleted);
+  const designer = await chosenDesigner(db, request.id);
+  if (!designer) throw conflict(errors.noChosenDesigner);
+  const [row] = await db
+    .insert(reviews)
+    .values({ requestId: request.id, designerId: designer.id, clientId: request.clientId, ...input })
+    .onConflictDoNothing({ target: reviews.requestId })
+    .returning({ id: reviews.id });
+  if (!row) throw conflict(errors.alreadyReviewed);
+  clearCatalogueCache(db);
+  const review = await findReview(db, eq(reviews.id, row.id));
+  if (!review) throw new Error(`Review ${row.id} vanished`);
+  return review;
+}
+
+/** Admins hide an abusive review (and may show it again); ratings follow at once. */
+export async function setReviewHidden(
+  db: Db,
+  id: string,
+  isHidden: boolean,
+  errors: Errors,
+): Promise<Review> {
+  const [row] = await db
+    .update(reviews)
+    .set({ isHidden })
+    .where(eq(reviews.id, id))
+    .returning({ id: reviews.id });
+  if (!row) throw notFound(errors.reviewNotFound);
+  clearCatalogueCache(db);
+  const review = await findReview(db, eq(reviews.id, id));
+  if (!review) throw notFound(errors.reviewNotFound);
+  return review;
+}

@@ -1,0 +1,156 @@
+import { z } from "zod";
+import { englishMessages, type Messages } from "../i18n/index.ts";
+import type { DesignRequest } from "../requests/schema.ts";
+import {
+  FEE_TYPES,
+  type FeeType,
+  type IntroductionStatus,
+  MAX_INTRODUCTIONS,
+  MIN_INTRODUCTIONS,
+  PROPOSAL_SCOPE_ITEMS,
+  type RequestEventType,
+} from "./constants.ts";
+
+type IntroMessages = Messages["matching"]["introductions"];
+
+export const PROPOSAL_TEXT_MAX = 2000;
+export const MESSAGE_MAX = 4000;
+export const FEE_MAX = 100_000_000;
+export const TIMELINE_MAX_WEEKS = 104;
+
+/** An admin's introductions: 1 to 3 designers, none twice. */
+export function introduceSchema(m: IntroMessages = englishMessages.matching.introductions) {
+  const v = m.validation;
+  return z.object({
+    designerIds: z
+      .array(z.uuid({ error: v.designersInvalid }), { error: v.designersInvalid })
+      .transform((ids) => [...new Set(ids)])
+      .pipe(
+        z.array(z.string()).min(MIN_INTRODUCTIONS, v.designersCount).max(MAX_INTRODUCTIONS, v.designersCount),
+      ),
+  });
+}
+
+const wholeHkd = (message: string) =>
+  z.coerce.number({ error: message }).int(message).min(0, message).max(FEE_MAX, message);
+
+/** A designer's proposal when accepting: comparable with the others' (issue: matching §4). */
+export function proposalSchema(m: IntroMessages = englishMessages.matching.introductions) {
+  const v = m.validation;
+  return z
+    .object({
+      feeType: z.enum(FEE_TYPES, { error: v.feeType }),
+      feeMin: wholeHkd(v.fee),
+      feeMax: z.preprocess(
+        (value) => (value === "" || value === undefined ? null : value),
+        wholeHkd(v.fee).nullable(),
+      ),
+      scopeItems: z
+        .array(z.enum(PROPOSAL_SCOPE_ITEMS, { error: v.scope }), { error: v.scope })
+        .min(1, v.scope)
+        .transform((items) => [...new Set(items)]),
+      scopeNotes: z.string().trim().max(PROPOSAL_TEXT_MAX, v.tooLong(PROPOSAL_TEXT_MAX)).default(""),
+      timelineWeeks: z.coerce
+        .number({ error: v.timeline })
+        .int(v.timeline)
+        .min(1, v.timeline)
+        .max(TIMELINE_MAX_WEEKS, v.timeline),
+      earliestSiteVisit: z.iso.date({ error: v.siteVisit }),
+      note: z.string().trim().max(PROPOSAL_TEXT_MAX, v.tooLong(PROPOSAL_TEXT_MAX)).default(""),
+    })
+    .superRefine((value, ctx) => {
+      if (value.feeType === "range" && (value.feeMax === null || value.feeMax <= value.feeMin)) {
+        ctx.addIssue({ code: "custom", path: ["feeMax"], message: v.feeRange });
+      }
+    })
+    .transform((value) => ({ ...value, feeMax: value.feeType === "range" ? value.feeMax : null }));
+}
+
+/** What the proposal form sends: numbers may still be the text of their inputs. */
+export interface ProposalInput {
+  feeType: FeeType;
+  feeMin: number | string;
+  feeMax: number | string | null;
+  scopeItems: string[];
+  scopeNotes: string;
+  timelineWeeks: number | string;
+  earliestSiteVisit: string;
+  note: string;
+}
+export type ProposalFields = z.output<ReturnType<typeof proposalSchema>>;
+
+export function messageSchema(m: IntroMessages = englishMessages.matching.introductions) {
+  return z.object({
+    body: z
+      .string({ error: m.validation.messageRequired })
+      .trim()
+      .min(1, m.validation.messageRequired)
+      .max(MESSAGE_MAX, m.validation.tooLong(MESSAGE_MAX)),
+  });
+}
+
+export interface Proposal {
+  feeType: FeeType;
+  feeMin: number;
+  feeMax: number | null;
+  scopeItems: string[];
+  scopeNotes: string;
+  timelineWeeks: number;
+  earliestSiteVisit: string;
+  note: string;
+  updatedAt: string;
+}
+
+/** Contact details: each side sees the other's only once the client has chosen the designer. */
+export interface Contact {
+  name: string;
+  email: string;
+  phoneNumber: string | null;
+}
+
+/** An introduction as the client and the admins see it. */
+export interface Introduction {
+  id: string;
+  requestId: string;
+  status: IntroductionStatus;
+  designer: { id: string; name: string; profileImageUrl: string | null; isVetted: boolean };
+  proposal: Proposal | null;
+  /** Only once chosen. */
+  contact: Contact | null;
+  createdAt: string;
+  respondedAt: string | null;
+  chosenAt: string | null;
+}
+
+/** What a designer sees of a request introduced to them: the brief, never the client's contact details before being chosen. */
+export interface IntroducedRequest {
+  id: string;
+  status: IntroductionStatus;
+  request: Omit<
+    DesignRequest,
+    "client" | "clientId" | "propertyAddress" | "mobileNumber" | "contractorNames" | "pastCollaborationNames"
+  > & { clientFirstName: string | null };
+  proposal: Proposal | null;
+  /** The client's contact details and the full address, once they chose this designer. */
+  contact: (Contact & { propertyAddress: string }) | null;
+  createdAt: string;
+  respondedAt: string | null;
+  chosenAt: string | null;
+}
+
+export interface ThreadMessage {
+  id: string;
+  authorId: string;
+  authorName: string;
+  mine: boolean;
+  body: string;
+  createdAt: string;
+}
+
+export interface RequestEvent {
+  id: string;
+  type: RequestEventType;
+  actorName: string | null;
+  detail: Record<string, string>;
+  createdAt: string;
+}

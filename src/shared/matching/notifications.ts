@@ -1,0 +1,30 @@
+import { z } from "zod";
+import type { Messages } from "../i18n/index.ts";
+
+/** The bell shows the newest this many. */
+export const NOTIFICATION_LIST_LIMIT = 20;
+/** At most this many ids in one 'mark as read'. */
+export const MAX_READ_IDS = 100;
+
+/** Kinds of this module; other parts of matching name their own. */
+export const NOTIFICATION_KINDS = { requestSubmitted: "request.submitted" } as const;
+
+export interface NotificationItem {
+  id: string;
+  kind: string;
+  title: string;
+  body: string;
+  /** A path inside the product. */
+  link: string;
+  readAt: string | null;
+  createdAt: string;
+}
+
+export interface NotificationList {
+  items: NotificationItem[];
+  unread: number;
+}
+
+/** POST /api/notifications/read: the named notifications, or all when `ids` is absent. */
+export const markReadSchema = (m: Messages["matching"]["notifications"]) =>
+  z.object({ ids: z.array(z.uuid(m.validation.ids), m.validation.ids).max(MAX_READ_IDS).optional() });
