@@ -41,7 +41,7 @@ test.describe("protected routes", () => {
     test(`${route.path} sends a signed-out visitor to sign in`, async ({ page }) => {
       await page.goto(samplePath(route.path));
       await expect(page).toHaveURL((url) => url.pathname === "/sign-in");
-      expect(new URL(page.url()).searchParams.get("returnTo")).toBe(route.path);
+      expect(new URL(page.url()).searchParams.get("returnTo")).toBe(samplePath(route.path));
       const toastTitle = route.path.startsWith("/dashboard")
         ? app.guard.loginRequiredTitle
         : app.guard.authRequiredTitle;

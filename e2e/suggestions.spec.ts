@@ -35,7 +35,10 @@ test("an admin sees ranked suggestions with reasons and introduces 3 designers t
   expect(scores).toEqual(scores.toSorted((a, b) => b - a));
   await expect(options.first().getByText(/^Specialises in (Minimalist|Smart)/)).toBeVisible();
   await expect(options.first().getByText(/^Typical budget /)).toBeVisible();
-  await expect(options.first().getByText(s.reasons.openIntroductions(0))).toBeVisible();
+  // The demo data may already have introduced the top designer elsewhere; the load is said either way.
+  await expect(
+    options.first().getByText(/^(No open introductions|Has \d+ open introductions?)$/),
+  ).toBeVisible();
 
   // Three at most: the others are disabled and the hint says why.
   const boxes = picker.getByRole("checkbox");

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { test as base, expect, type Page } from "@playwright/test";
+import { MAILBOX_PORT } from "./mail-ports.ts";
+import type { Mail } from "./mailbox.ts";
 
 export const PASSWORD = "a long enough e2e secret";
 
@@ -22,6 +24,12 @@ export function freshEmail(prefix: string): string {
 export async function signIn(page: Page, account: Account): Promise<void> {
   const response = await page.request.post("/api/auth/login", { data: account });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The mails the app sent to `address` during this run (the test server's catcher). */
+export async function mailsTo(address: string): Promise<Mail[]> {
+  const response = await fetch(`http://127.0.0.1:${MAILBOX_PORT}/?to=${encodeURIComponent(address)}`);
+  return (await response.json()) as Mail[];
 }
 
 export const test = base.extend<{

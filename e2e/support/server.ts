@@ -2,6 +2,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { MAILBOX_PORT, SMTP_PORT } from "./mail-ports.ts";
+import { startMailbox } from "./mailbox.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "nestmatch-e2e-"));
 process.env.NODE_ENV = "production";
@@ -13,6 +15,8 @@ process.env.SEED_DEMO ??= "true";
 // Every browser test signs in from 127.0.0.1; the per-address limit has its own API test.
 process.env.AUTH_RATE_LIMIT_PER_MINUTE = "1000";
 process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+// Mail goes to a catcher the specs can read (support/mailbox.ts), never anywhere real.
+process.env.SMTP_URL = await startMailbox(SMTP_PORT, MAILBOX_PORT);
 
 const { main } = await import("../../src/server/main.ts");
 await main();

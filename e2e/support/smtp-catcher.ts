@@ -15,7 +15,7 @@ export function mailText(mail: CaughtMail): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-export async function startSmtpCatcher() {
+export async function startSmtpCatcher(port = 0) {
   const mails: CaughtMail[] = [];
   const server = createServer((socket) => {
     socket.setEncoding("utf8");
@@ -53,7 +53,7 @@ export async function startSmtpCatcher() {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.address();
   if (!address || typeof address === "string") throw new Error("The SMTP catcher has no port");
   return {

@@ -3,6 +3,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { backfillDueTimes } from "../matching/backfill-due-times.ts";
 import { type Database, type DatabaseTarget, openDatabase } from "./client.ts";
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -25,13 +26,14 @@ export async function migrateDatabase(database: Database): Promise<void> {
 }
 
 /**
- * Opens and migrates the configured database; `purpose` names this process to any other
- * process that finds the embedded database busy.
+ * Opens and migrates the configured database, then fills in data a migration could not compute (due
+ * times); `purpose` names this process to any other process that finds the embedded database busy.
  */
 export async function openMigratedDatabase(target: DatabaseTarget, purpose: string): Promise<Database> {
   const database = await openDatabase(target, purpose);
   try {
     await migrateDatabase(database);
+    await backfillDueTimes(database.db);
     return database;
   } catch (error) {
     await database.close();

@@ -1,5 +1,6 @@
 import { CheckCircle2, Pencil, RotateCcw, Trash2 } from "lucide-react";
 import { useMessages } from "../../app/i18n.tsx";
+import { RequestHistory } from "../../matching/introductions/request-history.tsx";
 import { FindDesigners } from "../../matching/suggestions/find-designers.tsx";
 import { IntroducedDesigners } from "../../matching/suggestions/introduced-designers.tsx";
 import { RequestDetailsDialog } from "../../requests/request-details-dialog.tsx";
@@ -56,7 +57,14 @@ function OpenRequest({
       loading={isPending}
       closeTo={closeTo}
       title={titles.view}
-      sections={request && <IntroducedDesigners requestId={request.id} />}
+      sections={
+        request && (
+          <>
+            <IntroducedDesigners requestId={request.id} />
+            <RequestHistory requestId={request.id} />
+          </>
+        )
+      }
       actions={
         request && (
           <>

@@ -79,7 +79,7 @@ function DueRow({ item, now }: { item: DueRequest; now: Date }) {
       >
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="truncate font-medium">{client}</span>
-          <span className="truncate text-sm text-muted-foreground">
+          <span className="text-sm break-words text-muted-foreground">
             {item.propertyType} · {item.projectType}
           </span>
         </span>

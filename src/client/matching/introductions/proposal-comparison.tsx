@@ -32,7 +32,7 @@ export function ProposalComparison({
     <Table>
       <thead>
         <tr>
-          <TableHead className="w-40">{client.designer}</TableHead>
+          <TableHead className="sticky left-0 z-10 w-28 bg-card sm:w-40">{client.designer}</TableHead>
           {introductions.map((introduction) => (
             <TableHead key={introduction.id} className="min-w-56 text-sm text-foreground">
               <span className="block font-semibold">{introduction.designer.name}</span>
@@ -51,7 +51,12 @@ export function ProposalComparison({
       <tbody>
         {rows.map(([label, value]) => (
           <TableRow key={label}>
-            <TableHead className="border-0 align-top">{label}</TableHead>
+            <TableHead
+              scope="row"
+              className="sticky left-0 z-10 h-auto w-28 border-0 bg-card py-3 align-top whitespace-normal sm:w-40"
+            >
+              {label}
+            </TableHead>
             {introductions.map((introduction) => (
               <TableCell key={introduction.id} className="align-top whitespace-pre-line">
                 {value(introduction)}

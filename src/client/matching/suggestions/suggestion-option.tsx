@@ -25,7 +25,7 @@ export function SuggestionOption({
       : m.budget(profile.budgetMin, profile.budgetMax),
   ].filter(Boolean);
   return (
-    <label className="flex cursor-pointer gap-3 rounded-lg border border-border p-3 has-checked:border-primary has-checked:bg-secondary/40 has-disabled:cursor-not-allowed">
+    <label className="flex cursor-pointer gap-3 rounded-lg border border-border p-3 has-checked:border-primary has-checked:bg-secondary/40 has-disabled:cursor-not-allowed has-disabled:opacity-60">
       <input
         type="checkbox"
         checked={checked}

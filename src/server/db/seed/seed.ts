@@ -8,6 +8,7 @@ import type { Db } from "../client.ts";
 import { designImages, designs, users } from "../schema/index.ts";
 import { DEMO_DESIGNERS, DEMO_DESIGNS } from "./catalogue/index.ts";
 import { DEMO_ACCOUNTS, DEMO_DESIGNER_PASSWORD, DEMO_HOMEOWNER_PASSWORD } from "./demo-accounts.ts";
+import { seedDemoMatching } from "./demo-matching.ts";
 import { seedDemoProfiles } from "./demo-profiles.ts";
 import { DEMO_HOMEOWNERS, seedDemoRequests } from "./demo-requests.ts";
 import { renderRoomIllustration } from "./illustrations/index.ts";
@@ -55,7 +56,8 @@ async function removeDemoData(db: Db, storage: Storage): Promise<void> {
 export async function seedDemoData(db: Db, storage: Storage, log: FastifyBaseLogger): Promise<void> {
   const started = Date.now();
   await removeDemoData(db, storage);
-  for (const account of DEMO_ACCOUNTS) await createUser(db, account);
+  const accounts = new Map<string, string>();
+  for (const account of DEMO_ACCOUNTS) accounts.set(account.role, (await createUser(db, account)).id);
   const homeownerIds: string[] = [];
   for (const homeowner of DEMO_HOMEOWNERS) {
     const user = await createUser(db, { ...homeowner, role: "client", password: DEMO_HOMEOWNER_PASSWORD });
@@ -69,6 +71,17 @@ export async function seedDemoData(db: Db, storage: Storage, log: FastifyBaseLog
     designerIds.set(designer.key, user.id);
   }
   await seedDemoProfiles(db, designerIds);
+  await seedDemoMatching(
+    db,
+    {
+      adminId: accounts.get("admin") ?? "",
+      clientId: accounts.get("client") ?? "",
+      homeownerId: homeownerIds[2] ?? "",
+      reviewerId: homeownerIds[3] ?? "",
+      designerIds,
+    },
+    started,
+  );
 
   let imageCount = 0;
   for (const demo of DEMO_DESIGNS) {
