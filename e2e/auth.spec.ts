@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { englishMessages } from "#shared/i18n/index.ts";
 import { DEMO, expect, freshEmail, PASSWORD, signIn, test } from "./support/fixtures.ts";
 
@@ -106,4 +107,24 @@ test("no localStorage flag grants admin screens or data", async ({ page }) => {
   await expect(page).toHaveURL(/\/sign-in/);
   expect((await page.request.get("/api/auth/user")).status()).toBe(401);
   await expect(page.getByRole("link", { name: app.nav.dashboard })).toHaveCount(0);
+});
+
+test("a user uploads, changes and removes their profile photo", async ({ page, client }) => {
+  expect(client.email).toContain("@");
+  const photo = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#5a7d6c" } })
+    .jpeg()
+    .toBuffer();
+  await page.goto("/dashboard/profile");
+  await page
+    .getByLabel(profile.photo.choose)
+    .setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: photo });
+  await expect(page.getByText(profile.photo.updated, { exact: true })).toBeVisible();
+  const menuPhoto = page.getByRole("button", { name: app.nav.userMenu }).locator("img");
+  await expect(menuPhoto).toHaveAttribute("src", /^\/uploads\/users\//);
+  const served = await page.request.get((await menuPhoto.getAttribute("src")) ?? "");
+  expect(served.headers()["content-type"]).toBe("image/jpeg");
+
+  await page.getByRole("button", { name: profile.photo.remove }).click();
+  await expect(page.getByText(profile.photo.removed, { exact: true })).toBeVisible();
+  await expect(menuPhoto).toHaveCount(0);
 });

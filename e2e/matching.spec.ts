@@ -105,7 +105,7 @@ test("a request goes from submission to introductions, a proposal, a chosen desi
     .poll(async () => (await mailsTo(client.email)).map((mail) => mail.subject))
     .toContain(t.mail.acceptedTitle(HANA.name));
   expect((await mailsTo(HANA.email)).map((mail) => mail.subject)).toEqual(
-    expect.arrayContaining([t.mail.chosenTitle, t.mail.messageTitle("Wing Chan")]),
+    expect.arrayContaining([t.mail.chosenTitle, t.mail.messageTitle("Wing Chan"), p.mail.reviewedTitle]),
   );
   expect((await mailsTo(ERIC.email)).map((mail) => mail.subject)).toContain(t.mail.introducedTitle);
 });

@@ -11,22 +11,23 @@ import { registerSessions } from "./auth/session-plugin.ts";
 import type { Config } from "./config.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import type { Database } from "./db/client.ts";
-import { designImageRoutes } from "./designs/image-routes.ts";
 import { designPageData } from "./designs/page-data.ts";
 import { portfolioRoutes } from "./designs/portfolio-routes.ts";
 import { designRoutes } from "./designs/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { HttpError } from "./lib/http-errors.ts";
+import { publicImageRoutes } from "./lib/images/public-routes.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./lib/mail/mailer.ts";
 import { refuseCrossSiteWrites } from "./lib/security/same-origin.ts";
 import type { Storage } from "./lib/storage/storage.ts";
 import { introductionRoutes } from "./matching/introduction-routes.ts";
 import { notificationRoutes } from "./matching/notification-routes.ts";
+import { designerPageData } from "./matching/page-data.ts";
 import { designerProfileRoutes } from "./matching/profile-routes.ts";
 import { suggestionRoutes } from "./matching/suggestion-routes.ts";
-import { profileRoutes } from "./profile/routes.ts";
+import { profilePhotoRoutes, profileRoutes } from "./profile/routes.ts";
 import { requestRoutes } from "./requests/routes.ts";
-import type { ShellOptions } from "./web/page-head.ts";
+import { anyLookup, type ShellOptions } from "./web/page-head.ts";
 import { registerWeb, type SendShell } from "./web/plugin.ts";
 
 export interface AppDeps {
@@ -119,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cookie = { secure: httpsOnly };
 
   await app.register(healthRoutes, { db });
-  await app.register(designImageRoutes, { storage: deps.storage });
+  await app.register(publicImageRoutes, { storage: deps.storage, folders: ["designs", "users"] });
   await app.register(
     async (api) => {
       registerSessions(api, db, cookie);
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         attemptsPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
       });
       await api.register(profileRoutes, { db, messages });
+      await api.register(profilePhotoRoutes, { db, storage: deps.storage, messages });
       await api.register(contactRoutes, { db });
       await api.register(designRoutes, { db });
       await api.register(portfolioRoutes, { db, storage: deps.storage, messages });
@@ -158,7 +160,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The old system's sign-in path only ever led home (spec 1 §2).
   app.get(LOGIN_ALIAS, (_request, reply) => reply.redirect("/"));
 
-  const shell = { messages: messages.app, publicUrl: config.publicUrl, lookup: designPageData(db) };
+  const shell = {
+    messages: messages.app,
+    publicUrl: config.publicUrl,
+    lookup: anyLookup(designPageData(db), designerPageData(db)),
+  };
   const sendShell = deps.devClient
     ? await deps.devClient(app, shell)
     : deps.clientDir

@@ -6,6 +6,7 @@ import { errorText } from "../app/api.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { RoleGate } from "../app/role-gate.tsx";
+import { RequestPhotos } from "../requests/request-photos.tsx";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../ui/card.tsx";
@@ -64,25 +65,7 @@ function Brief({ introduction }: { introduction: IntroducedRequest }) {
       {request.images.length > 0 && (
         <div>
           <p className="text-xs text-muted-foreground">{t.photos}</p>
-          <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5">
-            {request.images.map((image, index) => (
-              <li key={image.id}>
-                <a
-                  href={image.imageUrl}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="block aspect-square overflow-hidden rounded-lg border border-border"
-                >
-                  <img
-                    src={image.imageUrl}
-                    alt={`${t.photos} ${index + 1}`}
-                    loading="lazy"
-                    className="size-full object-cover"
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <RequestPhotos images={request.images} label={t.photos} />
         </div>
       )}
       {request.inspirations.length > 0 && (

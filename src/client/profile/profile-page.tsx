@@ -13,6 +13,7 @@ import { PageSpinner } from "../ui/spinner.tsx";
 import { useProfile } from "./api/profile.ts";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import { ProfileForm } from "./profile-form.tsx";
+import { ProfilePhoto } from "./profile-photo.tsx";
 
 function ProfileView({ profile }: { profile: Profile }) {
   const m = useMessages().profile;
@@ -71,7 +72,8 @@ export function ProfilePage() {
             </Button>
           )}
         </CardHeader>
-        <CardContent>
+        <CardContent className="flex flex-col gap-6">
+          {auth.user && <ProfilePhoto user={auth.user} />}
           {edit ? (
             <ProfileForm profile={profile} onDone={() => setEditing(false)} />
           ) : (

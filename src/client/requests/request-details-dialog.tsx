@@ -6,6 +6,7 @@ import type { DesignRequest } from "#shared/requests/schema.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { Dialog, DialogContent } from "../ui/dialog.tsx";
 import { formatDate } from "../ui/format-date.ts";
+import { RequestPhotos } from "./request-photos.tsx";
 import { RequestStatusBadge } from "./request-status-badge.tsx";
 
 /** The request named by `?id=`, read-only; closing it goes back to the list. */
@@ -102,27 +103,7 @@ export function RequestDetailsDialog({
                 </ul>
               </div>
             )}
-            {request.images.length > 0 && (
-              <ul aria-label={m.form.inspirations} className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-                {request.images.map((image, index) => (
-                  <li key={image.id}>
-                    <a
-                      href={image.imageUrl}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="block aspect-square overflow-hidden rounded-lg border border-border"
-                    >
-                      <img
-                        src={image.imageUrl}
-                        alt={`${m.form.inspirations} ${index + 1}`}
-                        loading="lazy"
-                        className="size-full object-cover"
-                      />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <RequestPhotos images={request.images} label={m.form.inspirations} />
             {sections}
             {actions && (
               <div className="flex flex-wrap justify-end gap-2 border-t border-border pt-4">{actions}</div>

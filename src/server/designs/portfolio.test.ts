@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Design } from "#shared/designs/design.ts";
 import type { ImageStateEntry } from "#shared/designs/portfolio.ts";
+import { injectAs, type Method } from "../test-support/inject.ts";
 import { multipart } from "../test-support/multipart.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
 import { nextAddress, type SignedIn, signedInUser } from "../test-support/users.ts";
@@ -38,20 +39,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(
-  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE",
-  url: string,
-  who?: SignedIn,
-  payload?: object,
-) {
-  return t.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: who ? { cookie: who.cookie } : {},
-    remoteAddress: nextAddress(),
-  });
-}
+const call = (method: Method, url: string, who?: SignedIn | null, payload?: object) =>
+  injectAs(t, method, url, who, payload);
 
 async function createItem(who: SignedIn = designer, payload: object = item): Promise<Design> {
   const response = await call("POST", "/api/portfolio", who, payload);

@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DueRequest } from "#shared/matching/due.ts";
 import { designRequests } from "../db/schema/index.ts";
+import { injectAs, type Method } from "../test-support/inject.ts";
 import { validRequest } from "../test-support/request-payload.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
-import { nextAddress, type SignedIn, signedInUser } from "../test-support/users.ts";
+import { type SignedIn, signedInUser } from "../test-support/users.ts";
 
 const HOUR_MS = 3_600_000;
 
@@ -18,15 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(method: "GET" | "POST", url: string, who: SignedIn, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    payload,
-    headers: { cookie: who.cookie },
-    remoteAddress: nextAddress(),
-  });
-}
+const call = (method: Method, url: string, who?: SignedIn | null, payload?: object) =>
+  injectAs(t, method, url, who, payload);
 
 /** A request of the client whose introductions are due `hours` from now, in `status`. */
 async function requestDueIn(

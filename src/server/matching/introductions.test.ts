@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { designerProfiles, designRequests, notifications, outboxEmails } from "../db/schema/index.ts";
+import { injectAs, type Method } from "../test-support/inject.ts";
 import { validRequest } from "../test-support/request-payload.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
-import { nextAddress, type SignedIn, signedInUser } from "../test-support/users.ts";
+import { type SignedIn, signedInUser } from "../test-support/users.ts";
 
 let t: TestApp;
 let admin: SignedIn;
@@ -24,15 +25,8 @@ const proposal = {
   note: "We did three flats in this estate.",
 };
 
-function call(method: "GET" | "POST" | "PUT", url: string, who: SignedIn, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    payload,
-    headers: { cookie: who.cookie },
-    remoteAddress: nextAddress(),
-  });
-}
+const call = (method: Method, url: string, who?: SignedIn | null, payload?: object) =>
+  injectAs(t, method, url, who, payload);
 
 async function designer(vetted: boolean, firstName: string) {
   const signed = await signedInUser(t, "designer", { firstName, lastName: "Designer" });

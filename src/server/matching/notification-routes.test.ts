@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTIFICATION_LIST_LIMIT } from "#shared/matching/notifications.ts";
 import { notifications } from "../db/schema/index.ts";
+import { injectAs, type Method } from "../test-support/inject.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
-import { nextAddress, type SignedIn, signedInUser } from "../test-support/users.ts";
+import { type SignedIn, signedInUser } from "../test-support/users.ts";
 
 let t: TestApp;
 let me: SignedIn;
@@ -14,15 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(method: "GET" | "POST", url: string, who: SignedIn, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    payload,
-    headers: { cookie: who.cookie },
-    remoteAddress: nextAddress(),
-  });
-}
+const call = (method: Method, url: string, who?: SignedIn | null, payload?: object) =>
+  injectAs(t, method, url, who, payload);
 
 /** `n` notifications of a user, a minute apart, the last the newest. */
 async function seed(userId: string, n: number, prefix: string) {

@@ -14,6 +14,7 @@ import type { Storage } from "../lib/storage/storage.ts";
 import { parseInput } from "../lib/validate.ts";
 import { assertCanRead, requireRequestUser } from "../requests/policy.ts";
 import { findRequest } from "../requests/service.ts";
+import { notify } from "./notify.ts";
 import { requireAdmin, requireDesigner, requireReviewer, seesHiddenReviews } from "./profile-policy.ts";
 import { findDesigner, getOwnProfile, getPublicProfile, saveProfile, setVetting } from "./profiles.ts";
 import { createReview, getRequestReview, setReviewHidden } from "./reviews.ts";
@@ -30,7 +31,12 @@ function pathId(params: unknown, missing: string): string {
 /** Designer profiles (public page, own editing, vetting) and reviews of completed requests (issue 7 §1, §8). */
 export async function designerProfileRoutes(
   app: FastifyInstance,
-  { db, messages }: { db: Db; storage: Storage; mailer: Mailer; publicUrl: string; messages: Messages },
+  {
+    db,
+    mailer,
+    publicUrl,
+    messages,
+  }: { db: Db; storage: Storage; mailer: Mailer; publicUrl: string; messages: Messages },
 ) {
   const m = messages.matching.profiles;
   const e = m.errors;
@@ -89,7 +95,21 @@ export async function designerProfileRoutes(
     const user = requireReviewer(request, e);
     const row = await loadRequest(request.params, user);
     const input = parseInput(reviewFields, request.body, REVIEW_FIELD_ORDER);
-    return reply.code(201).send(await createReview(db, row, input, e));
+    const review = await createReview(db, row, input, e);
+    await notify(
+      db,
+      mailer,
+      publicUrl,
+      {
+        userIds: [review.designerId],
+        kind: "reviewed",
+        title: m.mail.reviewedTitle,
+        body: m.mail.reviewedBody(review.rating),
+        link: `/designers/${review.designerId}`,
+      },
+      request.log,
+    );
+    return reply.code(201).send(review);
   });
 
   app.patch("/admin/reviews/:id", async (request) => {

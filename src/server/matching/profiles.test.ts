@@ -3,8 +3,9 @@ import type { AdminDesigner } from "#shared/admin/users.ts";
 import type { Design, DesignPage } from "#shared/designs/design.ts";
 import type { OwnDesignerProfile, PublicDesignerProfile } from "#shared/matching/profile.ts";
 import { insertDesign } from "../designs/service.ts";
+import { injectAs, type Method } from "../test-support/inject.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
-import { nextAddress, type SignedIn, signedInUser } from "../test-support/users.ts";
+import { type SignedIn, signedInUser } from "../test-support/users.ts";
 import { listVettedDesigners } from "./profiles.ts";
 
 let t: TestApp;
@@ -30,15 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(method: "GET" | "PUT" | "PATCH", url: string, who?: SignedIn, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: who ? { cookie: who.cookie } : {},
-    remoteAddress: nextAddress(),
-  });
-}
+const call = (method: Method, url: string, who?: SignedIn | null, payload?: object) =>
+  injectAs(t, method, url, who, payload);
 
 const vet = (id: string, isVetted: boolean) =>
   call("PATCH", `/api/admin/designers/${id}/vetting`, admin, { isVetted });

@@ -5,8 +5,9 @@ import type { RequestReview, Review } from "#shared/matching/review.ts";
 import type { RequestStatus } from "#shared/requests/constants.ts";
 import { designRequests, introductions } from "../db/schema/index.ts";
 import { insertDesign } from "../designs/service.ts";
+import { injectAs, type Method } from "../test-support/inject.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
-import { nextAddress, type SignedIn, signedInUser } from "../test-support/users.ts";
+import { type SignedIn, signedInUser } from "../test-support/users.ts";
 
 let t: TestApp;
 let designer: SignedIn;
@@ -39,15 +40,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(method: "GET" | "POST" | "PATCH", url: string, who?: SignedIn, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: who ? { cookie: who.cookie } : {},
-    remoteAddress: nextAddress(),
-  });
-}
+const call = (method: Method, url: string, who?: SignedIn | null, payload?: object) =>
+  injectAs(t, method, url, who, payload);
 
 /** A request of `owner` at `status`, with `designer` chosen (and another designer passed over) unless told otherwise. */
 async function requestAt(status: RequestStatus, { owner = client, chosen = true } = {}): Promise<string> {

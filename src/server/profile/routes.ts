@@ -1,9 +1,14 @@
+import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { Messages } from "#shared/i18n/index.ts";
 import { PROFILE_FIELD_ORDER, profileUpdateSchema } from "#shared/profile/schema.ts";
 import { requireUser } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
+import { badRequest, HttpError } from "../lib/http-errors.ts";
+import { MAX_UPLOAD_BYTES } from "../lib/images/limits.ts";
+import type { Storage } from "../lib/storage/storage.ts";
 import { parseInput } from "../lib/validate.ts";
+import { removeProfilePhoto, setProfilePhoto } from "./photo.ts";
 import { toProfile, updateProfile } from "./service.ts";
 
 /** Every signed-in user reads and edits only their own profile (spec 2 §6). */
@@ -19,5 +24,31 @@ export async function profileRoutes(app: FastifyInstance, { db, messages }: { db
     const user = requireUser(request);
     const changes = parseInput(schema, request.body, PROFILE_FIELD_ORDER);
     return updateProfile(db, user, changes, messages.auth);
+  });
+}
+
+/** The user's own photo: one image, through the shared pipeline. */
+export async function profilePhotoRoutes(
+  app: FastifyInstance,
+  { db, storage, messages }: { db: Db; storage: Storage; messages: Messages },
+) {
+  const m = messages.requests.images;
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 },
+  });
+
+  app.put("/user/profile/photo", { bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024 }, async (request) => {
+    const user = requireUser(request);
+    if (!request.isMultipart()) throw badRequest(m.none);
+    const part = await request.file();
+    if (!part) throw badRequest(m.none);
+    const data = await part.toBuffer();
+    if (part.file.truncated) throw new HttpError(413, m.tooLarge);
+    return { profileImageUrl: await setProfilePhoto(db, storage, user, data, m) };
+  });
+
+  app.delete("/user/profile/photo", async (request, reply) => {
+    await removeProfilePhoto(db, storage, requireUser(request));
+    return reply.code(204).send();
   });
 }

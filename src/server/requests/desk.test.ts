@@ -3,9 +3,10 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DeskPage } from "#shared/requests/desk-query.ts";
 import { designRequests } from "../db/schema/index.ts";
+import { injectAs, type Method } from "../test-support/inject.ts";
 import { validRequest } from "../test-support/request-payload.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
-import { nextAddress, type SignedIn, signedInUser } from "../test-support/users.ts";
+import { type SignedIn, signedInUser } from "../test-support/users.ts";
 import { CSV_COLUMNS } from "./csv-export.ts";
 
 let t: TestApp;
@@ -15,15 +16,8 @@ let nameless: SignedIn;
 let lee: SignedIn;
 const ids: Record<string, string> = {};
 
-function call(method: "GET" | "POST" | "PATCH", url: string, who: SignedIn, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    payload,
-    headers: { cookie: who.cookie },
-    remoteAddress: nextAddress(),
-  });
-}
+const call = (method: Method, url: string, who?: SignedIn | null, payload?: object) =>
+  injectAs(t, method, url, who, payload);
 
 async function createFor(who: SignedIn, name: string, overrides: object) {
   const response = await call("POST", "/api/forms", who, { ...validRequest, ...overrides });

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { designRequests } from "../db/schema/index.ts";
+import { injectAs, type Method } from "../test-support/inject.ts";
 import { validRequest as valid } from "../test-support/request-payload.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
-import { nextAddress, type SignedIn, signedInUser } from "../test-support/users.ts";
+import { type SignedIn, signedInUser } from "../test-support/users.ts";
 
 let t: TestApp;
 let client: SignedIn;
@@ -22,20 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
-  url: string,
-  who: SignedIn | null,
-  payload?: object,
-) {
-  return t.app.inject({
-    method,
-    url,
-    payload,
-    headers: who ? { cookie: who.cookie } : {},
-    remoteAddress: nextAddress(),
-  });
-}
+const call = (method: Method, url: string, who?: SignedIn | null, payload?: object) =>
+  injectAs(t, method, url, who, payload);
 
 async function createFor(who: SignedIn, overrides: object = {}) {
   const response = await call("POST", "/api/forms", who, { ...valid, ...overrides });

@@ -88,3 +88,14 @@ export async function fillShell(
     html: template.replace(HEAD_PLACEHOLDER, renderPageHead(head, options.messages, options.publicUrl)),
   };
 }
+
+/** Each domain's lookup in turn: the first that knows the route answers. */
+export function anyLookup(...lookups: PageDataLookup[]): PageDataLookup {
+  return async (route, pathname) => {
+    for (const lookup of lookups) {
+      const data = await lookup(route, pathname);
+      if (data !== undefined) return data;
+    }
+    return undefined;
+  };
+}

@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { englishMessages } from "#shared/i18n/index.ts";
 import { buildApp } from "../app.ts";
 import { createUser } from "../auth/users.ts";
+import { designerProfiles } from "../db/schema/index.ts";
 import { insertDesign } from "../designs/service.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
 import { uniqueEmail } from "../test-support/users.ts";
@@ -14,6 +16,7 @@ let t: TestApp;
 let web: Awaited<ReturnType<typeof buildApp>>;
 let clientDir: string;
 let designId: string;
+let designerId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ BRAND_NAME: "Casa HK", PUBLIC_URL: "https://casa.example" });
@@ -27,7 +30,13 @@ beforeAll(async () => {
     email: uniqueEmail("d"),
     password: "long enough pw",
     role: "designer",
+    firstName: "Dee",
+    lastName: "Signer",
   });
+  designerId = designer.id;
+  await t.database.db
+    .insert(designerProfiles)
+    .values({ userId: designer.id, isVetted: true, bio: "Calm homes." });
   designId = await insertDesign(
     t.database.db,
     {
@@ -66,6 +75,18 @@ describe("serving the client", () => {
     expect(response.body).toContain(
       '<meta property="og:image" content="https://casa.example/uploads/designs/x/main.jpg?w=1280&amp;q=85&amp;f=jpg">',
     );
+  });
+
+  it("gives a vetted designer's page their name, and an un-vetted one a 404", async () => {
+    const response = await web.inject(`/designers/${designerId}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("<title>Dee Signer | Casa HK");
+    expect(response.body).toContain('<meta name="description" content="Calm homes.">');
+    await t.database.db
+      .update(designerProfiles)
+      .set({ isVetted: false })
+      .where(eq(designerProfiles.userId, designerId));
+    expect((await web.inject(`/designers/${designerId}`)).statusCode).toBe(404);
   });
 
   it("answers 404 with the shell for unknown paths and unknown designs", async () => {

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Check } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { displayName } from "#shared/auth/display.ts";
@@ -14,9 +13,9 @@ import {
 import { useMessages } from "../../app/i18n.tsx";
 import { useDraft } from "../../requests/use-draft.ts";
 import { Button } from "../../ui/button.tsx";
-import { cn } from "../../ui/cn.ts";
 import { ChoiceGroup, Field, NativeSelect, Textarea } from "../../ui/form-controls.tsx";
 import { TextField } from "../../ui/text-field.tsx";
+import { ToggleChip } from "../../ui/toggle-chip.tsx";
 import type { DesignerOption } from "../api/portfolio.ts";
 import { type ImageSelection, mainKeyOf, PortfolioImageManager } from "./portfolio-image-manager.tsx";
 
@@ -187,22 +186,13 @@ export function PortfolioItemForm({
                 {DESIGN_STYLES.map((style) => {
                   const on = chosen.includes(style);
                   return (
-                    <button
+                    <ToggleChip
                       key={style}
-                      type="button"
-                      aria-pressed={on}
+                      label={style}
+                      on={on}
                       disabled={saving}
-                      onClick={() => toggle(style)}
-                      className={cn(
-                        "inline-flex h-9 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors disabled:opacity-60",
-                        on
-                          ? "border-primary bg-primary text-primary-foreground"
-                          : "border-border bg-card text-foreground hover:border-primary",
-                      )}
-                    >
-                      {on && <Check aria-hidden="true" className="size-3.5" />}
-                      {style}
-                    </button>
+                      onToggle={() => toggle(style)}
+                    />
                   );
                 })}
               </div>

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Check } from "lucide-react";
 import { useMemo } from "react";
 import { Controller, type Resolver, useForm, useWatch } from "react-hook-form";
 import { PROPOSAL_SCOPE_ITEMS } from "#shared/matching/constants.ts";
@@ -7,9 +6,9 @@ import { type Proposal, type ProposalInput, proposalSchema } from "#shared/match
 import { useMessages } from "../../app/i18n.tsx";
 import { bindField } from "../../ui/bind-field.ts";
 import { Button } from "../../ui/button.tsx";
-import { cn } from "../../ui/cn.ts";
 import { ChoiceGroup, Field, NativeSelect, Textarea } from "../../ui/form-controls.tsx";
 import { TextField } from "../../ui/text-field.tsx";
+import { ToggleChip } from "../../ui/toggle-chip.tsx";
 
 const EMPTY: ProposalInput = {
   feeType: "fixed",
@@ -91,24 +90,15 @@ export function ProposalForm({
               {PROPOSAL_SCOPE_ITEMS.map((item) => {
                 const on = scope.value.includes(item);
                 return (
-                  <button
+                  <ToggleChip
                     key={item}
-                    type="button"
-                    aria-pressed={on}
+                    label={item}
+                    on={on}
                     disabled={saving}
-                    onClick={() =>
+                    onToggle={() =>
                       scope.onChange(on ? scope.value.filter((i) => i !== item) : [...scope.value, item])
                     }
-                    className={cn(
-                      "inline-flex h-9 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors disabled:opacity-60",
-                      on
-                        ? "border-primary bg-primary text-primary-foreground"
-                        : "border-border bg-card text-foreground hover:border-primary",
-                    )}
-                  >
-                    {on && <Check aria-hidden="true" className="size-3.5" />}
-                    {item}
-                  </button>
+                  />
                 );
               })}
             </div>

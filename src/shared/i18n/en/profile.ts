@@ -34,6 +34,17 @@ export const profileEn = (brand: string) => ({
     failureTitle: "Failed to complete profile",
     failureFallback: "Please try again.",
   },
+  photo: {
+    title: "Profile photo",
+    text: "Shown in the menu and, for designers, on their public page. JPG, PNG, GIF or WebP up to 10 MB.",
+    choose: "Upload a photo",
+    change: "Change photo",
+    remove: "Remove photo",
+    uploading: "Uploading...",
+    updated: "Photo updated",
+    removed: "Photo removed",
+    failed: "Could not update your photo",
+  },
   settings: {
     title: "Profile Settings",
     subtitle: "Your personal information and sign-in details.",

@@ -85,6 +85,11 @@ export const profilesEn = (brand: string) => ({
     none: "No reviews yet",
     stars: (rating: number) => `${rating} out of 5 stars`,
   },
+  mail: {
+    reviewedTitle: "A homeowner reviewed your work",
+    reviewedBody: (rating: number) =>
+      `A homeowner rated your project ${rating} out of 5. The review is now on your public profile.`,
+  },
   review: {
     title: "Review your designer",
     description: (name: string) =>
