@@ -51,13 +51,14 @@ const STYLES = [
 const REQUESTS_PER_HOMEOWNER = 6;
 const HOUR_MS = 3_600_000;
 
-/** Six requests of each demo homeowner, spread over the last few weeks; the older half confirmed. */
+/** Six requests of each demo homeowner, an hour and a half apart; the older half confirmed. */
 export async function seedDemoRequests(db: Db, homeownerIds: string[], now: number): Promise<number> {
   const rows = homeownerIds.flatMap((clientId, who) =>
     Array.from({ length: REQUESTS_PER_HOMEOWNER }, (_, n) => {
       const i = (who + n) % ADDRESSES.length;
       const [propertyType, projectType] = TYPES[i] ?? TYPES[0];
-      const createdAt = new Date(now - (who * REQUESTS_PER_HOMEOWNER + n) * 19 * HOUR_MS);
+      // Within the last two days, so the desk shows requests still inside the 2-business-day promise.
+      const createdAt = new Date(now - (who * REQUESTS_PER_HOMEOWNER + n) * 1.5 * HOUR_MS);
       return {
         clientId,
         status: n >= REQUESTS_PER_HOMEOWNER / 2 ? ("confirmed" as const) : ("submitted" as const),
