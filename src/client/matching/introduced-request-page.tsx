@@ -1,5 +1,5 @@
 import { ArrowLeft, Mail, MapPin, Phone } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { IntroducedRequest } from "#shared/matching/introductions.ts";
 import { errorText } from "../app/api.ts";
@@ -9,7 +9,7 @@ import { RoleGate } from "../app/role-gate.tsx";
 import { RequestPhotos } from "../requests/request-photos.tsx";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "../ui/card.tsx";
+import { Card } from "../ui/card.tsx";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { Container } from "../ui/container.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
@@ -17,27 +17,9 @@ import { toast } from "../ui/toast.tsx";
 import { useAccept, useDecline, useDesignerIntroduction, useReviseProposal } from "./api/introductions.ts";
 import { INTRODUCTION_TONES } from "./introduced-requests-page.tsx";
 import { MessageThread } from "./introductions/message-thread.tsx";
+import { Note, Section } from "./introductions/page-parts.tsx";
 import { ProposalForm } from "./introductions/proposal-form.tsx";
 import { ProposalSummary } from "./introductions/proposal-summary.tsx";
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">{children}</CardContent>
-    </Card>
-  );
-}
-
-function Note({ children }: { children: ReactNode }) {
-  return (
-    <p className="rounded-xl border border-border bg-muted/40 p-4 text-sm text-muted-foreground">
-      {children}
-    </p>
-  );
-}
 
 function Brief({ introduction }: { introduction: IntroducedRequest }) {
   const t = useMessages().matching.introductions.designer;

@@ -1,5 +1,5 @@
 import { ArrowLeft, Check, Mail, Phone } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { Introduction } from "#shared/matching/introductions.ts";
 import type { RequestStatus } from "#shared/requests/constants.ts";
@@ -11,7 +11,7 @@ import { RoleGate } from "../app/role-gate.tsx";
 import { useClientRequest } from "../requests/api/requests.ts";
 import { RequestStatusBadge } from "../requests/request-status-badge.tsx";
 import { Button } from "../ui/button.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "../ui/card.tsx";
+import { Card } from "../ui/card.tsx";
 import { cn } from "../ui/cn.ts";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { Container } from "../ui/container.tsx";
@@ -19,6 +19,7 @@ import { PageSpinner } from "../ui/spinner.tsx";
 import { toast } from "../ui/toast.tsx";
 import { useChoose, useComplete, useRequestIntroductions } from "./api/introductions.ts";
 import { MessageThread } from "./introductions/message-thread.tsx";
+import { Note, Section } from "./introductions/page-parts.tsx";
 import { ProposalComparison } from "./introductions/proposal-comparison.tsx";
 import { RequestReview } from "./request-review.tsx";
 
@@ -60,18 +61,6 @@ function Steps({ status }: { status: RequestStatus }) {
         </li>
       ))}
     </ol>
-  );
-}
-
-function Section({ title, text, children }: { title: string; text?: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        {text && <p className="text-sm text-muted-foreground">{text}</p>}
-      </CardHeader>
-      <CardContent className="flex flex-col gap-6">{children}</CardContent>
-    </Card>
   );
 }
 
@@ -178,14 +167,6 @@ function Matching({ request }: { request: DesignRequest }) {
         }
       />
     </>
-  );
-}
-
-function Note({ children }: { children: ReactNode }) {
-  return (
-    <p className="rounded-xl border border-border bg-muted/40 p-4 text-sm text-muted-foreground">
-      {children}
-    </p>
   );
 }
 

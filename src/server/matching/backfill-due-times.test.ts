@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dueAt } from "#shared/matching/business-days.ts";
 import { designRequests } from "../db/schema/index.ts";
+import { injectAs } from "../test-support/inject.ts";
 import { validRequest } from "../test-support/request-payload.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
-import { nextAddress, type SignedIn, signedInUser } from "../test-support/users.ts";
+import { type SignedIn, signedInUser } from "../test-support/users.ts";
 import { backfillDueTimes } from "./backfill-due-times.ts";
 
 let t: TestApp;
@@ -17,13 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function olderRequest(createdAt: Date, status: "submitted" | "confirmed" | "matched") {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/forms",
-    payload: validRequest,
-    headers: { cookie: client.cookie },
-    remoteAddress: nextAddress(),
-  });
+  const response = await injectAs(t, "POST", "/api/forms", client, validRequest);
   const id: string = response.json().id;
   await t.database.db
     .update(designRequests)

@@ -2,6 +2,7 @@ import { desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { notifications, outboxEmails } from "../db/schema/index.ts";
 import { createOutboxMailer, type Mailer } from "../lib/mail/mailer.ts";
+import { injectAs } from "../test-support/inject.ts";
 import { validRequest } from "../test-support/request-payload.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
 import { nextAddress, type SignedIn, signedInUser } from "../test-support/users.ts";
@@ -169,13 +170,7 @@ describe("notifyAdmins", () => {
 describe("a new request", () => {
   it("notifies the admins with a link to the request on the desk and its due time", async () => {
     const admin = await signedInUser(t, "admin");
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/forms",
-      payload: validRequest,
-      headers: { cookie: client.cookie },
-      remoteAddress: nextAddress(),
-    });
+    const response = await injectAs(t, "POST", "/api/forms", client, validRequest);
     expect(response.statusCode, response.body).toBe(201);
     const created = response.json();
     expect(created.dueAt).toEqual(expect.any(String));

@@ -1,6 +1,7 @@
+import { displayName } from "#shared/auth/display.ts";
 import type { Db } from "../db/client.ts";
 import type { PageDataLookup } from "../web/page-head.ts";
-import { getPublicProfile } from "./profiles.ts";
+import { findVettedDesigner } from "./profiles.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PREVIEW_DESCRIPTION_LENGTH = 200;
@@ -10,11 +11,12 @@ export function designerPageData(db: Db): PageDataLookup {
   return async (route, pathname) => {
     if (route.key !== "designerProfile") return undefined;
     const id = pathname.split("/")[2] ?? "";
-    const designer = UUID.test(id) ? await getPublicProfile(db, id, { withHidden: false }) : null;
+    // Only the name and bio: the page itself loads the portfolio and reviews.
+    const designer = UUID.test(id) ? await findVettedDesigner(db, id) : null;
     if (!designer) return null;
-    const bio = designer.bio.trim();
+    const bio = designer.profile.bio.trim();
     return {
-      title: designer.name,
+      title: displayName(designer.user),
       ...(bio
         ? {
             description:

@@ -77,6 +77,17 @@ export async function setVetting(db: Db, designerId: string, isVetted: boolean):
   return toOwnProfile(designerId, row);
 }
 
+/** A vetted designer's account and profile; nothing for anyone else. */
+export async function findVettedDesigner(db: Db, id: string) {
+  const [found] = await db
+    .select({ user: users, profile: designerProfiles })
+    .from(users)
+    .innerJoin(designerProfiles, eq(designerProfiles.userId, users.id))
+    .where(and(eq(users.id, id), eq(users.role, "designer"), eq(designerProfiles.isVetted, true)))
+    .limit(1);
+  return found ?? null;
+}
+
 /**
  * A vetted designer's public page; null for anyone else, so an un-vetted designer's id reveals
  * nothing. `withHidden` adds the hidden reviews, for an admin who may show them again.
@@ -86,12 +97,7 @@ export async function getPublicProfile(
   id: string,
   { withHidden }: { withHidden: boolean },
 ): Promise<PublicDesignerProfile | null> {
-  const [found] = await db
-    .select({ user: users, profile: designerProfiles })
-    .from(users)
-    .innerJoin(designerProfiles, eq(designerProfiles.userId, users.id))
-    .where(and(eq(users.id, id), eq(users.role, "designer"), eq(designerProfiles.isVetted, true)))
-    .limit(1);
+  const found = await findVettedDesigner(db, id);
   if (!found) return null;
   const { user, profile } = found;
   const [rating, reviews, portfolio] = await Promise.all([

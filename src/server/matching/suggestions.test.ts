@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DesignerSuggestion } from "#shared/matching/suggestion.ts";
 import { createUser } from "../auth/users.ts";
 import { designerProfiles, designRequests, designs, introductions } from "../db/schema/index.ts";
+import { injectAs } from "../test-support/inject.ts";
 import { validRequest } from "../test-support/request-payload.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
 import { nextAddress, type SignedIn, signedInUser, uniqueEmail } from "../test-support/users.ts";
@@ -33,13 +34,7 @@ function get(url: string, who: SignedIn | null) {
 
 /** A Japanese/Minimalist apartment in Wan Chai, HK$300,000–HK$600,000. */
 async function newRequest(overrides: Partial<typeof designRequests.$inferInsert> = {}): Promise<string> {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/forms",
-    payload: validRequest,
-    headers: { cookie: client.cookie },
-    remoteAddress: nextAddress(),
-  });
+  const response = await injectAs(t, "POST", "/api/forms", client, validRequest);
   expect(response.statusCode, response.body).toBe(201);
   const id: string = response.json().id;
   await t.database.db

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { injectAs } from "../test-support/inject.ts";
 import { multipart } from "../test-support/multipart.ts";
 import { validRequest } from "../test-support/request-payload.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
@@ -21,13 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function newRequest(): Promise<string> {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/forms",
-    payload: validRequest,
-    headers: { cookie: owner.cookie },
-    remoteAddress: nextAddress(),
-  });
+  const response = await injectAs(t, "POST", "/api/forms", owner, validRequest);
   return response.json().id;
 }
 
