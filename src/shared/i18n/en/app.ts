@@ -143,6 +143,20 @@ export const appEn = (brand: string) => ({
     range: (from: number, to: number, total: number) =>
       `${from.toLocaleString("en")}–${to.toLocaleString("en")} of ${total.toLocaleString("en")}`,
   },
+  /** How dates and short lists read; today the screens still hard-code these English forms. */
+  formats: {
+    /** The locale of `toLocaleString` for dates and times ('dateStyle'/'timeStyle'). */
+    locale: "en-HK",
+    /** date-fns patterns: tables, details, details with the time, and notices with the weekday. */
+    dateShort: "MMM d, yyyy",
+    dateLong: "MMMM d, yyyy",
+    dateTimeLong: "MMMM d, yyyy, HH:mm",
+    dateTimeWeekday: "EEE d MMM yyyy, HH:mm",
+    /** 'Modern, Japanese, Smart'. */
+    list: (items: readonly string[]) => items.join(", "),
+    /** Between two short facts: 'Apartment · Renovation'. */
+    separator: " · ",
+  },
   theme: {
     label: "Theme",
     light: "Light",

@@ -1,5 +1,19 @@
+import type { DesignStyle } from "../../designs/constants.ts";
+import { formatHkdShort } from "../../designs/money.ts";
+
 /** Words of the public catalogue: browse page, design cards and the design page. */
 export const designsEn = (brand: string) => ({
+  /** The catalogue's design styles, as filters, badges, chips and designers' specialties show them. */
+  styleLabels: {
+    Modern: "Modern",
+    Scandinavian: "Scandinavian",
+    Minimalist: "Minimalist",
+    Industrial: "Industrial",
+    Japanese: "Japanese",
+    Traditional: "Traditional",
+    Contemporary: "Contemporary",
+    Smart: "Smart",
+  } satisfies Record<DesignStyle, string>,
   browse: {
     title: "Browse Designs",
     subtitle: `Interior designs by ${brand}'s vetted designers, for Hong Kong flats, houses and studios. Filter by style and budget to find your look.`,
@@ -22,6 +36,8 @@ export const designsEn = (brand: string) => ({
     budget: "Budget",
     anyBudget: "Any budget",
     overTop: "Over HK$3M",
+    /** A preset budget band: 'HK$100K - HK$200K'. */
+    band: (min: number, max: number) => `${formatHkdShort(min)} - ${formatHkdShort(max)}`,
     customRange: "Custom budget range",
     minK: "Min (HK$ thousands)",
     maxK: "Max (HK$ thousands)",
@@ -48,6 +64,8 @@ export const designsEn = (brand: string) => ({
     unavailable: "Image unavailable",
     none: "No images available",
     region: "Image carousel",
+    /** What screen readers call the carousel (its aria-roledescription). */
+    roleDescription: "carousel",
   },
   saved: {
     title: "Saved designs",

@@ -143,6 +143,8 @@ export const requestsEn = (brand: string) => ({
     loadingDetails: "Loading form details...",
     close: "Close",
     unknownDate: "Unknown date",
+    /** The request's size in its details: '650 sq ft'. */
+    sqft: (n: number) => `${n.toLocaleString("en")} sq ft`,
     fields: {
       address: "Property address",
       propertyType: "Property type",

@@ -1,3 +1,5 @@
+import type { PROPOSAL_SCOPE_ITEMS } from "../../../matching/constants.ts";
+
 /** Words of introductions, proposals, messages, choosing a designer and completing a request. */
 export const introductionsEn = (brand: string) => ({
   validation: {
@@ -64,6 +66,19 @@ export const introductionsEn = (brand: string) => ({
     feeFrom: "From (HK$)",
     feeTo: "To (HK$)",
     scope: "What the fee includes",
+    /** The proposal's scope items, as the proposal form and the comparison show them. */
+    scopeLabels: {
+      "Site measurement": "Site measurement",
+      "Space planning and layout": "Space planning and layout",
+      "3D renderings": "3D renderings",
+      "Material and finish selection": "Material and finish selection",
+      "Furniture and lighting selection": "Furniture and lighting selection",
+      "Custom carpentry drawings": "Custom carpentry drawings",
+      "Contractor tendering": "Contractor tendering",
+      "Site supervision": "Site supervision",
+      "Building Department submissions": "Building Department submissions",
+      "Styling and handover": "Styling and handover",
+    } satisfies Record<(typeof PROPOSAL_SCOPE_ITEMS)[number], string>,
     scopeNotes: "Anything else included",
     timeline: "Timeline (weeks)",
     weeks: (n: number) => (n === 1 ? "1 week" : `${n} weeks`),

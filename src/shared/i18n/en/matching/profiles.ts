@@ -1,3 +1,5 @@
+import type { PropertyType } from "../../../requests/constants.ts";
+
 /** Words of designer profiles, vetting and reviews. */
 export const profilesEn = (brand: string) => ({
   validation: {
@@ -22,6 +24,16 @@ export const profilesEn = (brand: string) => ({
     alreadyReviewed: "You have already reviewed the designer of this request.",
     onlyClient: "Only the client who made the request can review its designer.",
   },
+  /**
+   * Property types as designer profiles show them (the stored values; the request form's own labels
+   * are requests.form.propertyTypes, where 'Commercial' reads 'Commercial Space').
+   */
+  propertyTypeLabels: {
+    Apartment: "Apartment",
+    House: "House",
+    Townhouse: "Townhouse",
+    Commercial: "Commercial",
+  } satisfies Record<PropertyType, string>,
   fields: {
     bio: "Bio",
     yearsExperience: "Years of experience",

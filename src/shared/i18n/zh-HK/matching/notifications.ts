@@ -1,0 +1,54 @@
+import type { DurationParts } from "../../../matching/due-time.ts";
+import type { notificationsEn } from "../../en/matching/notifications.ts";
+
+const n = (value: number) => value.toLocaleString("zh-HK");
+
+/** '2日3小時'、'5小時'、'40分鐘'：只列出最大的兩個單位。 */
+function duration({ days, hours, minutes }: DurationParts): string {
+  if (days > 0) return hours > 0 ? `${n(days)}日${hours}小時` : `${n(days)}日`;
+  if (hours > 0) return `${hours}小時`;
+  return `${Math.max(minutes, 1)}分鐘`;
+}
+
+/** 工作天計時、到期需求及通知（站內及電郵）的用字。 */
+export const notificationsZhHk = (_brand: string): ReturnType<typeof notificationsEn> => ({
+  menu: {
+    label: "通知",
+    labelWithCount: (unread: number) => `通知，${n(unread)}則未讀`,
+    title: "通知",
+    markAllRead: "全部標示為已讀",
+    empty: "你暫時未有通知。",
+    loadFailed: "未能載入通知。",
+    unreadMark: "未讀",
+  },
+  mail: {
+    open: "查看",
+    linkLine: (url: string) => `查看詳情：${url}`,
+    footer: "你因持有本平台帳戶而收到此電郵；同一通知亦可在鈴鐺圖示的通知選單中查看。",
+  },
+  newRequest: {
+    title: (client: string) => `${client}提交了新的設計需求`,
+    body: (details: { propertyType: string; projectType: string; styles: string; due: string }) =>
+      `${details.propertyType}，${details.projectType}，${details.styles}。須於${details.due}（香港時間）前完成轉介。`,
+  },
+  due: {
+    title: "即將到期及已逾期",
+    description: "等待轉介的需求，最緊急的排在最前（限期為2個香港工作天）。",
+    empty: "沒有等待轉介的需求。",
+    overdueBy: (parts: DurationParts) => `已逾期${duration(parts)}`,
+    dueIn: (parts: DurationParts) => `${duration(parts)}後到期`,
+    noDueTime: "未設限期",
+    overdue: "已逾期",
+    dueSoon: "即將到期",
+    counts: (counts: { overdue: number; dueSoon: number; total: number }) =>
+      `${n(counts.overdue)}項已逾期，${n(counts.dueSoon)}項於24小時內到期，共${n(counts.total)}項等待中`,
+    open: (client: string) => `打開${client}的需求`,
+    showMore: "顯示更多",
+    loadFailed: "未能載入到期需求。",
+    dueAt: "轉介限期",
+    dueAtValue: (when: string) => `${when}（香港時間）`,
+  },
+  validation: {
+    ids: "請以編號指明通知",
+  },
+});
