@@ -12,5 +12,13 @@ export default defineConfig({
     target: "es2022",
     assetsInlineLimit: 0,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Libraries only some pages need get chunks of their own, so the first page never carries them.
+        codeSplitting: {
+          groups: [{ name: "zod", test: /node_modules[\\/]zod[\\/]/ }],
+        },
+      },
+    },
   },
 });

@@ -2,9 +2,9 @@ import "@fontsource-variable/inter";
 import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { Providers } from "./app/providers.tsx";
-import { router } from "./app/router.tsx";
+import { AppRoutes } from "./app/router.tsx";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
@@ -12,7 +12,9 @@ if (!root) throw new Error("The page has no #root element");
 createRoot(root).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 );

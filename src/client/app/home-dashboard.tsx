@@ -1,7 +1,7 @@
 import { CheckCircle2, Circle, ClipboardList, LogOut, Palette, UserCog } from "lucide-react";
 import { initials } from "#shared/auth/display.ts";
 import { type CurrentUser, LOGOUT_PATH } from "#shared/auth/user.ts";
-import { isProfileComplete } from "#shared/profile/schema.ts";
+import { isProfileComplete } from "#shared/profile/completeness.ts";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";

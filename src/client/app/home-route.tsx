@@ -1,9 +1,11 @@
 import { lazy } from "react";
 import { useAuth } from "../auth/use-current-user.ts";
+import { preloadMarketingMessages } from "../marketing/marketing-messages.ts";
 
-const LandingPage = lazy(async () => ({
-  default: (await import("../marketing/landing-page.tsx")).LandingPage,
-}));
+const LandingPage = lazy(async () => {
+  const [page] = await Promise.all([import("../marketing/landing-page.tsx"), preloadMarketingMessages()]);
+  return { default: page.LandingPage };
+});
 const HomeDashboard = lazy(async () => ({ default: (await import("./home-dashboard.tsx")).HomeDashboard }));
 
 /** Spec 1 §2: `/` is the landing page while auth loads or when signed out, else the home dashboard. */

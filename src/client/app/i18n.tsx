@@ -1,7 +1,12 @@
 import { createContext, type ReactNode, use, useMemo } from "react";
 import { createEnglishMessages, DEFAULT_BRAND, type Messages } from "#shared/i18n/index.ts";
 
-const MessagesContext = createContext<Messages | null>(null);
+interface Catalogue {
+  brand: string;
+  messages: Messages;
+}
+
+const MessagesContext = createContext<Catalogue | null>(null);
 
 /** The server names the brand (BRAND_NAME) in the page it sends. */
 function brandFromDocument(): string {
@@ -9,13 +14,25 @@ function brandFromDocument(): string {
 }
 
 export function MessagesProvider({ children }: { children: ReactNode }) {
-  const messages = useMemo(() => createEnglishMessages(brandFromDocument()), []);
-  return <MessagesContext value={messages}>{children}</MessagesContext>;
+  const catalogue = useMemo(() => {
+    const brand = brandFromDocument();
+    return { brand, messages: createEnglishMessages(brand) };
+  }, []);
+  return <MessagesContext value={catalogue}>{children}</MessagesContext>;
 }
 
 /** The current language's catalogue; every screen takes its words from here. */
 export function useMessages(): Messages {
-  const messages = use(MessagesContext);
-  if (!messages) throw new Error("useMessages needs a MessagesProvider");
-  return messages;
+  return useCatalogue().messages;
+}
+
+/** The brand name the server gave the page, for catalogues loaded later. */
+export function useBrand(): string {
+  return useCatalogue().brand;
+}
+
+function useCatalogue(): Catalogue {
+  const catalogue = use(MessagesContext);
+  if (!catalogue) throw new Error("useMessages needs a MessagesProvider");
+  return catalogue;
 }

@@ -1,5 +1,4 @@
 import { TriangleAlert } from "lucide-react";
-import { useRouteError } from "react-router";
 import { Button } from "../ui/button.tsx";
 import { Container } from "../ui/container.tsx";
 import { useMessages } from "./i18n.tsx";
@@ -7,7 +6,6 @@ import { useMessages } from "./i18n.tsx";
 /** Shown when a screen fails to render or its code fails to load (e.g. after a deploy). */
 export function RouteErrorPage() {
   const m = useMessages().app.states;
-  console.warn(useRouteError());
   return (
     <Container className="flex min-h-screen flex-col items-center justify-center py-24 text-center">
       <TriangleAlert aria-hidden="true" className="size-12 text-destructive" />

@@ -1,11 +1,11 @@
 import { type ComponentType, lazy, type ReactElement } from "react";
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { Navigate, type RouteObject, useRoutes } from "react-router";
 import { APP_ROUTES, LOGIN_ALIAS, type PageKey } from "#shared/app/routes.ts";
 import { RequireAuth } from "../auth/require-auth.tsx";
+import { preloadMarketingMessages } from "../marketing/marketing-messages.ts";
 import { HomeRoute } from "./home-route.tsx";
 import { RootLayout } from "./layout/root-layout.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
-import { RouteErrorPage } from "./route-error-page.tsx";
 
 /** Each page is its own chunk, so a visitor never downloads the dashboards. */
 function page(load: () => Promise<ComponentType>): ReactElement {
@@ -13,21 +13,28 @@ function page(load: () => Promise<ComponentType>): ReactElement {
   return <Page />;
 }
 
+/** A static page: its texts load alongside its code, not after it. */
+function marketingPage(load: () => Promise<ComponentType>): ReactElement {
+  return page(async () => (await Promise.all([load(), preloadMarketingMessages()]))[0]);
+}
+
 const profilePage = page(() => import("../profile/profile-page.tsx").then((m) => m.ProfilePage));
 
 /** The screen of every route in the shared route table. */
 const SCREENS: Record<Exclude<PageKey, "notFound">, ReactElement> = {
   home: <HomeRoute />,
-  landing: page(() => import("../marketing/landing-page.tsx").then((m) => m.LandingPage)),
+  landing: marketingPage(() => import("../marketing/landing-page.tsx").then((m) => m.LandingPage)),
   designs: page(() => import("../designs/designs-page.tsx").then((m) => m.DesignsPage)),
   design: page(() => import("../designs/design-detail-page.tsx").then((m) => m.DesignDetailPage)),
-  howItWorks: page(() => import("../marketing/how-it-works-page.tsx").then((m) => m.HowItWorksPage)),
-  about: page(() => import("../marketing/about-page.tsx").then((m) => m.AboutPage)),
-  forDesigners: page(() => import("../marketing/for-designers-page.tsx").then((m) => m.ForDesignersPage)),
-  forClients: page(() => import("../marketing/for-clients-page.tsx").then((m) => m.ForClientsPage)),
-  privacy: page(() => import("../marketing/privacy-page.tsx").then((m) => m.PrivacyPage)),
-  terms: page(() => import("../marketing/terms-page.tsx").then((m) => m.TermsPage)),
-  cookies: page(() => import("../marketing/cookies-page.tsx").then((m) => m.CookiesPage)),
+  howItWorks: marketingPage(() => import("../marketing/how-it-works-page.tsx").then((m) => m.HowItWorksPage)),
+  about: marketingPage(() => import("../marketing/about-page.tsx").then((m) => m.AboutPage)),
+  forDesigners: marketingPage(() =>
+    import("../marketing/for-designers-page.tsx").then((m) => m.ForDesignersPage),
+  ),
+  forClients: marketingPage(() => import("../marketing/for-clients-page.tsx").then((m) => m.ForClientsPage)),
+  privacy: marketingPage(() => import("../marketing/privacy-page.tsx").then((m) => m.PrivacyPage)),
+  terms: marketingPage(() => import("../marketing/terms-page.tsx").then((m) => m.TermsPage)),
+  cookies: marketingPage(() => import("../marketing/cookies-page.tsx").then((m) => m.CookiesPage)),
   contact: page(() => import("../contact/contact-page.tsx").then((m) => m.ContactPage)),
   adminAccess: page(() => import("../auth/admin-access-page.tsx").then((m) => m.AdminAccessPage)),
   signIn: page(() => import("../auth/sign-in-page.tsx").then((m) => m.SignInPage)),
@@ -62,7 +69,6 @@ const SCREENS: Record<Exclude<PageKey, "notFound">, ReactElement> = {
 const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
     children: [
       ...APP_ROUTES.map(({ key, path, access, promptsVisitors }) => ({
         path,
@@ -79,4 +85,7 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** Every screen of the app, under the layout. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

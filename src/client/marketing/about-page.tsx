@@ -1,6 +1,5 @@
 import { ArrowRight, Compass, HandHeart, MapPin, MessageSquareText, ShieldCheck, Sofa } from "lucide-react";
 import { Link } from "react-router";
-import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { Button } from "../ui/button.tsx";
 import { CheckList } from "./components/check-list.tsx";
@@ -10,11 +9,12 @@ import { PageHero } from "./components/page-hero.tsx";
 import { ProjectCta } from "./components/project-cta.tsx";
 import { RoomScene } from "./components/room-scene.tsx";
 import { Section, SectionHeading } from "./components/section.tsx";
+import { useMarketingMessages } from "./marketing-messages.ts";
 
 const VALUE_ICONS = [ShieldCheck, Sofa, MessageSquareText, MapPin];
 
 export function AboutPage() {
-  const m = useMessages().marketing.about;
+  const m = useMarketingMessages().about;
   usePageMeta("about");
   return (
     <>

@@ -12,7 +12,6 @@ import {
   UsersRound,
 } from "lucide-react";
 import { Link } from "react-router";
-import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
@@ -25,12 +24,13 @@ import { PageHero } from "./components/page-hero.tsx";
 import { ProjectCta } from "./components/project-cta.tsx";
 import { Section, SectionHeading } from "./components/section.tsx";
 import { StepsList } from "./components/steps-list.tsx";
+import { useMarketingMessages } from "./marketing-messages.ts";
 
 const BENEFIT_ICONS = [ShieldCheck, Timer, Target, SlidersHorizontal];
 const JOURNEY_ICONS = [UserRound, ClipboardList, UsersRound, Hammer];
 
 function BriefVisual() {
-  const m = useMessages().marketing.forClients.hero.briefCard;
+  const m = useMarketingMessages().forClients.hero.briefCard;
   return (
     <div className="relative mx-auto w-full max-w-lg pb-14 sm:pb-8 lg:max-w-none">
       <div className="overflow-hidden rounded-3xl border border-border bg-card shadow-2xl shadow-primary/10">
@@ -62,7 +62,7 @@ function BriefVisual() {
 }
 
 export function ForClientsPage() {
-  const page = useMessages().marketing.forClients;
+  const page = useMarketingMessages().forClients;
   usePageMeta("forClients");
   return (
     <>

@@ -11,7 +11,6 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { DESIGN_STYLES } from "#shared/designs/constants.ts";
-import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { Button } from "../ui/button.tsx";
 import { CheckList } from "./components/check-list.tsx";
@@ -23,13 +22,14 @@ import { StyleImage } from "./components/landing-images.tsx";
 import { PageHero } from "./components/page-hero.tsx";
 import { Section, SectionHeading } from "./components/section.tsx";
 import { StepsList } from "./components/steps-list.tsx";
+import { useMarketingMessages } from "./marketing-messages.ts";
 
 const BENEFIT_ICONS = [ClipboardCheck, LayoutGrid, Star, UserRoundSearch];
 const ONBOARDING_ICONS = [Mail, BadgeCheck, Images, Inbox];
 const PORTFOLIO_STYLES = ["Japanese", "Scandinavian", "Industrial", "Modern"] as const;
 
 function PortfolioVisual() {
-  const m = useMessages().marketing.forDesigners.hero;
+  const m = useMarketingMessages().forDesigners.hero;
   return (
     <div className="relative mx-auto w-full max-w-lg pb-24 sm:pb-10 lg:max-w-none">
       <div className="rounded-3xl border border-border bg-card p-4 shadow-2xl shadow-primary/10 sm:p-5">
@@ -58,7 +58,7 @@ function PortfolioVisual() {
 }
 
 export function ForDesignersPage() {
-  const m = useMessages().marketing;
+  const m = useMarketingMessages();
   const page = m.forDesigners;
   usePageMeta("forDesigners");
   return (

@@ -1,7 +1,6 @@
 import { ArrowRight, Camera, ClipboardList, Heart, Ruler, Sparkles, UsersRound, Wallet } from "lucide-react";
 import { Link } from "react-router";
 import type { DetailedStep } from "#shared/i18n/en/marketing.ts";
-import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { Button } from "../ui/button.tsx";
 import { CheckList } from "./components/check-list.tsx";
@@ -10,6 +9,7 @@ import { FaqList } from "./components/faq-list.tsx";
 import { FeatureGrid, IconTile } from "./components/feature-grid.tsx";
 import { PageHero } from "./components/page-hero.tsx";
 import { Section, SectionHeading } from "./components/section.tsx";
+import { useMarketingMessages } from "./marketing-messages.ts";
 
 const STEP_ICONS = [ClipboardList, UsersRound, Sparkles];
 /** Step 1 leads to the request form, step 2 to the gallery (spec 1 §2). */
@@ -17,7 +17,7 @@ const STEP_LINKS = ["/design-request", "/designs"];
 const PREPARE_ICONS = [Ruler, Wallet, Camera, Heart];
 
 function StepRow({ step, index, last }: { step: DetailedStep; index: number; last: boolean }) {
-  const { stepLabel } = useMessages().marketing.common;
+  const { stepLabel } = useMarketingMessages().common;
   const Icon = STEP_ICONS[index] ?? Sparkles;
   const to = STEP_LINKS[index];
   return (
@@ -58,7 +58,7 @@ function StepRow({ step, index, last }: { step: DetailedStep; index: number; las
 }
 
 export function HowItWorksPage() {
-  const m = useMessages().marketing;
+  const m = useMarketingMessages();
   const page = m.howItWorks;
   usePageMeta("howItWorks");
   return (

@@ -14,7 +14,6 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import type { Testimonial } from "#shared/i18n/en/marketing.ts";
-import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { Button } from "../ui/button.tsx";
 import { Container } from "../ui/container.tsx";
@@ -26,12 +25,13 @@ import { Eyebrow, HeroBackdrop } from "./components/page-hero.tsx";
 import { ProjectCta } from "./components/project-cta.tsx";
 import { Section, SectionHeading } from "./components/section.tsx";
 import { StepsList } from "./components/steps-list.tsx";
+import { useMarketingMessages } from "./marketing-messages.ts";
 
 const STEP_ICONS = [ClipboardList, UsersRound, Sparkles];
 const WHY_ICONS = [ShieldCheck, Timer, Target];
 
 function Hero() {
-  const m = useMessages().marketing.landing.hero;
+  const m = useMarketingMessages().landing.hero;
   return (
     <div className="relative isolate overflow-x-clip border-b border-border">
       <HeroBackdrop />
@@ -60,7 +60,7 @@ function Hero() {
 }
 
 function HeroVisual() {
-  const m = useMessages().marketing.landing.hero;
+  const m = useMarketingMessages().landing.hero;
   return (
     <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
       <div className="overflow-hidden rounded-3xl border border-border bg-card shadow-2xl shadow-primary/10">
@@ -101,7 +101,7 @@ function HeroVisual() {
 }
 
 function Stats() {
-  const m = useMessages().marketing.landing.stats;
+  const m = useMarketingMessages().landing.stats;
   return (
     <section aria-labelledby="stats-title" className="border-b border-border bg-card">
       <Container>
@@ -127,7 +127,7 @@ function Stats() {
 }
 
 function HowItWorks() {
-  const m = useMessages().marketing.landing.howItWorks;
+  const m = useMarketingMessages().landing.howItWorks;
   return (
     <Section aria-labelledby="how-title">
       <SectionHeading id="how-title" eyebrow={m.eyebrow} title={m.title} intro={m.intro} />
@@ -146,7 +146,7 @@ function HowItWorks() {
 }
 
 function Styles() {
-  const m = useMessages().marketing.landing.styles;
+  const m = useMarketingMessages().landing.styles;
   const browseAll = (
     <Button asChild variant="outline" className="mt-2 self-start sm:mt-0">
       <Link to="/designs">
@@ -195,8 +195,8 @@ function Styles() {
 }
 
 function WhyChoose() {
-  const m = useMessages().marketing.landing.why;
-  const hero = useMessages().marketing.landing.hero;
+  const m = useMarketingMessages().landing.why;
+  const hero = useMarketingMessages().landing.hero;
   return (
     <Section aria-labelledby="why-title">
       <div className="grid gap-12 lg:grid-cols-[1fr_1.3fr] lg:gap-16">
@@ -263,7 +263,7 @@ function TestimonialCard({ item }: { item: Testimonial }) {
 }
 
 function Testimonials() {
-  const m = useMessages().marketing.landing.testimonials;
+  const m = useMarketingMessages().landing.testimonials;
   return (
     <Section tone="card" aria-labelledby="stories-title">
       <SectionHeading id="stories-title" eyebrow={m.eyebrow} title={m.title} />
@@ -279,7 +279,7 @@ function Testimonials() {
 }
 
 function DesignersTeaser() {
-  const m = useMessages().marketing.landing.designers;
+  const m = useMarketingMessages().landing.designers;
   return (
     <section aria-labelledby="designers-title" className="pt-16 sm:pt-24">
       <Container>
@@ -307,7 +307,7 @@ function DesignersTeaser() {
 
 /** The public landing page; also shown at `/` for signed-out visitors (metaKey "home"). */
 export function LandingPage({ metaKey = "landing" }: { metaKey?: "home" | "landing" }) {
-  const m = useMessages().marketing.landing;
+  const m = useMarketingMessages().landing;
   usePageMeta(metaKey);
   return (
     <>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { isProfileComplete } from "#shared/profile/schema.ts";
+import { isProfileComplete } from "#shared/profile/completeness.ts";
 import { useAuth } from "../auth/use-current-user.ts";
 import { useProfile } from "./api/profile.ts";
 

@@ -1,6 +1,7 @@
 import { Pencil } from "lucide-react";
 import { useState } from "react";
-import { isProfileComplete, type Profile } from "#shared/profile/schema.ts";
+import { isProfileComplete } from "#shared/profile/completeness.ts";
+import type { Profile } from "#shared/profile/schema.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { useAuth } from "../auth/use-current-user.ts";

@@ -1,19 +1,16 @@
-import { z } from "zod";
-import { USER_ROLES } from "./roles.ts";
+import type { UserRole } from "./roles.ts";
 
 /** The signed-in user as GET /api/auth/user answers it (spec 1 §3). */
-export const currentUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  role: z.enum(USER_ROLES),
-  profileImageUrl: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  address: z.string().nullable(),
-});
-
-export type CurrentUser = z.infer<typeof currentUserSchema>;
+export interface CurrentUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: UserRole;
+  profileImageUrl: string | null;
+  phoneNumber: string | null;
+  address: string | null;
+}
 
 export const LOGIN_PATH = "/api/login";
 /** The sign-in screen that /api/login leads to. */

@@ -3,14 +3,16 @@ import { appEn } from "./en/app.ts";
 import { authEn } from "./en/auth.ts";
 import { contactEn } from "./en/contact.ts";
 import { designsEn } from "./en/designs.ts";
-import { marketingEn } from "./en/marketing.ts";
 import { matchingEn } from "./en/matching.ts";
 import { profileEn } from "./en/profile.ts";
 import { requestsEn } from "./en/requests.ts";
 
 export const DEFAULT_BRAND = "Nestmatch";
 
-/** The English catalogue; every screen reads its words from here. */
+/**
+ * The English catalogue; every screen reads its words from here. The static pages' long texts are a
+ * catalogue of their own (en/marketing.ts), loaded only by those pages.
+ */
 export function createEnglishMessages(brand: string) {
   return {
     admin: adminEn(brand),
@@ -18,7 +20,6 @@ export function createEnglishMessages(brand: string) {
     auth: authEn(brand),
     contact: contactEn(brand),
     designs: designsEn(brand),
-    marketing: marketingEn(brand),
     matching: matchingEn(brand),
     profile: profileEn(brand),
     requests: requestsEn(brand),

@@ -29,15 +29,6 @@ function address(v: ProfileMessages["validation"]) {
     .transform((value) => value || null);
 }
 
-/** Spec 1 §4: a profile is complete when first name, last name and phone number are non-empty after trimming. */
-export function isProfileComplete(profile: {
-  firstName: string | null;
-  lastName: string | null;
-  phoneNumber: string | null;
-}): boolean {
-  return [profile.firstName, profile.lastName, profile.phoneNumber].every((value) => Boolean(value?.trim()));
-}
-
 /** The 'Complete Your Profile' form (spec 1 §5): phone required, address optional. */
 export function completeProfileSchema(m: ProfileMessages = englishMessages.profile) {
   const v = m.validation;

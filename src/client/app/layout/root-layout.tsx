@@ -1,11 +1,14 @@
 import { Suspense } from "react";
-import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { ErrorBoundary } from "react-error-boundary";
+import { Outlet, useLocation } from "react-router";
 import { useAuth } from "../../auth/use-current-user.ts";
 import { CompleteProfileGate } from "../../profile/complete-profile-gate.tsx";
 import { PageSpinner } from "../../ui/spinner.tsx";
 import { Toaster } from "../../ui/toast.tsx";
 import { useMessages } from "../i18n.tsx";
+import { RouteErrorPage } from "../route-error-page.tsx";
 import { Footer } from "./footer.tsx";
+import { ScrollToTopOnNavigate } from "./scroll-to-top.ts";
 import { SideNav } from "./side-nav.tsx";
 import { TopNav } from "./top-nav.tsx";
 
@@ -29,15 +32,21 @@ export function RootLayout() {
       <div className="flex flex-1">
         {inWorkspace && <SideNav user={auth.user} />}
         <main id="main" className="flex min-w-0 flex-1 flex-col">
-          <Suspense fallback={<PageSpinner label={m.states.loading} />}>
-            <Outlet />
-          </Suspense>
+          <ErrorBoundary
+            FallbackComponent={RouteErrorPage}
+            onError={(error) => console.warn(error)}
+            resetKeys={[pathname]}
+          >
+            <Suspense fallback={<PageSpinner label={m.states.loading} />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
         </main>
       </div>
       <Footer />
       <CompleteProfileGate />
-      <Toaster closeLabel={m.toast.close} regionLabel={m.toast.region} />
-      <ScrollRestoration />
+      <Toaster label={m.toast.label} closeLabel={m.toast.close} regionLabel={m.toast.region} />
+      <ScrollToTopOnNavigate />
     </div>
   );
 }

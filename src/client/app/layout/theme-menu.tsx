@@ -1,48 +1,29 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { Check, Monitor, Moon, Sun } from "lucide-react";
-import { Button } from "../../ui/button.tsx";
-import { useMessages } from "../i18n.tsx";
-import { THEMES, useTheme } from "../theme.ts";
+import { lazy, Suspense, useState } from "react";
+import { ThemeButton } from "./theme-button.tsx";
 
-const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
+const loadDropdown = () => import("./theme-dropdown.tsx");
+const ThemeDropdown = lazy(async () => ({ default: (await loadDropdown()).ThemeDropdown }));
 
+/**
+ * The menu library is not part of a first visit: the button loads it when the pointer or focus comes
+ * near, and the first click opens the menu as soon as it is there.
+ */
 export function ThemeMenu() {
-  const [theme, setTheme] = useTheme();
-  const m = useMessages().app.theme;
-  const Current = ICONS[theme];
+  const [asked, setAsked] = useState(false);
+  if (asked) {
+    return (
+      <Suspense fallback={<ThemeButton aria-busy="true" />}>
+        <ThemeDropdown />
+      </Suspense>
+    );
+  }
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`${m.label}: ${m[theme]}`}>
-          <Current aria-hidden="true" />
-        </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-36 rounded-lg border border-border bg-card p-1 text-card-foreground shadow-lg"
-        >
-          <DropdownMenu.RadioGroup value={theme} onValueChange={(value) => setTheme(value as typeof theme)}>
-            {THEMES.map((option) => {
-              const Icon = ICONS[option];
-              return (
-                <DropdownMenu.RadioItem
-                  key={option}
-                  value={option}
-                  className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-muted"
-                >
-                  <Icon aria-hidden="true" className="size-4" />
-                  <span className="flex-1">{m[option]}</span>
-                  <DropdownMenu.ItemIndicator>
-                    <Check aria-hidden="true" className="size-4" />
-                  </DropdownMenu.ItemIndicator>
-                </DropdownMenu.RadioItem>
-              );
-            })}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <ThemeButton
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={loadDropdown}
+      onFocus={loadDropdown}
+      onClick={() => setAsked(true)}
+    />
   );
 }

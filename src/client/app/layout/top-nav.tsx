@@ -1,9 +1,8 @@
 import { Menu, X } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { NavLink } from "react-router";
 import { loginUrl } from "#shared/auth/user.ts";
 import { useAuth } from "../../auth/use-current-user.ts";
-import { NotificationsMenu } from "../../matching/notifications-menu.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { Container } from "../../ui/container.tsx";
@@ -11,7 +10,9 @@ import { useMessages } from "../i18n.tsx";
 import { Logo } from "./logo.tsx";
 import { navLinks, workspaceLinks } from "./nav-links.ts";
 import { ThemeMenu } from "./theme-menu.tsx";
-import { UserMenu } from "./user-menu.tsx";
+
+// Only signed-in users have these menus: a visitor's first page does not download them.
+const SignedInMenus = lazy(async () => ({ default: (await import("./signed-in-menus.tsx")).SignedInMenus }));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -51,10 +52,9 @@ export function TopNav() {
         <div className="flex items-center gap-2">
           <ThemeMenu />
           {auth.status === "authenticated" ? (
-            <>
-              <NotificationsMenu />
-              <UserMenu user={auth.user} />
-            </>
+            <Suspense fallback={null}>
+              <SignedInMenus user={auth.user} />
+            </Suspense>
           ) : (
             <div className="hidden items-center gap-2 sm:flex">{authButtons}</div>
           )}

@@ -1,8 +1,8 @@
 import { ArrowRight, ArrowUp, ListChecks, Mail } from "lucide-react";
 import { Link } from "react-router";
 import type { LegalDocument, LegalSection } from "#shared/i18n/en/marketing.ts";
-import { useMessages } from "../../app/i18n.tsx";
 import { Container } from "../../ui/container.tsx";
+import { useMarketingMessages } from "../marketing-messages.ts";
 import { HeroBackdrop } from "./page-hero.tsx";
 
 /** The date every legal page shows; ISO for the <time> element. */
@@ -143,7 +143,7 @@ function Section({ section, number }: { section: LegalSection; number: number })
 
 /** A legal page: title, last-updated date, summary, table of contents and numbered sections. */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
-  const m = useMessages().marketing.common;
+  const m = useMarketingMessages().common;
   return (
     <>
       <div className="relative isolate border-b border-border">

@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { TitledText } from "#shared/i18n/en/marketing.ts";
-import { useMessages } from "../../app/i18n.tsx";
 import { cn } from "../../ui/cn.ts";
+import { useMarketingMessages } from "../marketing-messages.ts";
 import { IconTile } from "./feature-grid.tsx";
 
 /** Numbered steps as cards in a row, joined by a line on wide screens. */
@@ -14,7 +14,7 @@ export function StepsList({
   icons: LucideIcon[];
   className?: string;
 }) {
-  const { stepLabel } = useMessages().marketing.common;
+  const { stepLabel } = useMarketingMessages().common;
   const columns = steps.length === 4 ? "md:grid-cols-2 lg:grid-cols-4" : "md:grid-cols-3";
   return (
     <div className={cn("relative", className)}>
