@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         messages: messages.auth,
         attemptsPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
       });
-      await api.register(profileRoutes, { db, messages });
+      await api.register(profileRoutes, { db, messages, publicUrl: config.publicUrl });
       await api.register(profilePhotoRoutes, { db, storage: deps.storage, messages });
       await api.register(contactRoutes, { db });
       await api.register(designRoutes, { db });

@@ -7,18 +7,15 @@ import { openMigratedDatabase } from "./db/migrate.ts";
 export class UsageError extends Error {}
 
 /**
- * Runs a command-line task on the database the server would use, migrated first; expected
- * failures print one line and exit 1, without a stack trace.
+ * Runs a command-line task with the server's configuration; expected failures print one line
+ * and exit 1, without a stack trace.
  */
-export async function runDatabaseCommand(
+export async function runCommand(
   name: string,
-  task: (database: Database, config: Config) => Promise<string | undefined>,
+  task: (config: Config) => Promise<string | undefined>,
 ): Promise<void> {
-  let database: Database | undefined;
   try {
-    const config = loadConfig();
-    database = await openMigratedDatabase(config, `\`${name}\``);
-    const summary = await task(database, config);
+    const summary = await task(loadConfig());
     if (summary) console.log(summary);
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DataDirBusyError || error instanceof UsageError) {
@@ -27,7 +24,20 @@ export async function runDatabaseCommand(
     } else {
       throw error;
     }
-  } finally {
-    await database?.close();
   }
+}
+
+/** Runs a command-line task on the database the server would use, migrated first. */
+export async function runDatabaseCommand(
+  name: string,
+  task: (database: Database, config: Config) => Promise<string | undefined>,
+): Promise<void> {
+  await runCommand(name, async (config) => {
+    const database = await openMigratedDatabase(config, `\`${name}\``);
+    try {
+      return await task(database, config);
+    } finally {
+      await database.close();
+    }
+  });
 }

@@ -13,6 +13,7 @@ import { PageHeader } from "../ui/page-header.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
 import { useProfile } from "./api/profile.ts";
 import { ChangePasswordForm } from "./change-password-form.tsx";
+import { DataExportCard } from "./data-export-card.tsx";
 import { ProfileForm } from "./profile-form.tsx";
 import { ProfilePhoto } from "./profile-photo.tsx";
 
@@ -92,6 +93,7 @@ export function ProfilePage() {
           <ChangePasswordForm />
         </CardContent>
       </Card>
+      <DataExportCard />
     </Container>
   );
 }

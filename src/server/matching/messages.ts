@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { displayName } from "#shared/auth/display.ts";
 import type { ThreadMessage } from "#shared/matching/introductions.ts";
 import type { Db } from "../db/client.ts";
@@ -15,9 +15,20 @@ export async function listMessages(
   viewer: UserRow,
   introductionId: string,
 ): Promise<ThreadMessage[]> {
+  return (await listThreads(db, viewer, [introductionId])).get(introductionId) ?? [];
+}
+
+/** Several threads at once, by introduction, each oldest first; the caller has checked who may read them. */
+export async function listThreads(
+  db: Db,
+  viewer: UserRow,
+  introductionIds: string[],
+): Promise<Map<string, ThreadMessage[]>> {
+  if (introductionIds.length === 0) return new Map();
   const rows = await db
     .select({
       id: introductionMessages.id,
+      introductionId: introductionMessages.introductionId,
       authorId: introductionMessages.authorId,
       body: introductionMessages.body,
       createdAt: introductionMessages.createdAt,
@@ -27,16 +38,22 @@ export async function listMessages(
     })
     .from(introductionMessages)
     .innerJoin(users, eq(users.id, introductionMessages.authorId))
-    .where(eq(introductionMessages.introductionId, introductionId))
+    .where(inArray(introductionMessages.introductionId, introductionIds))
     .orderBy(asc(introductionMessages.createdAt), asc(introductionMessages.id));
-  return rows.map((row) => ({
-    id: row.id,
-    authorId: row.authorId,
-    authorName: displayName(row),
-    mine: row.authorId === viewer.id,
-    body: row.body,
-    createdAt: row.createdAt.toISOString(),
-  }));
+  const threads = new Map<string, ThreadMessage[]>();
+  for (const row of rows) {
+    const thread = threads.get(row.introductionId) ?? [];
+    thread.push({
+      id: row.id,
+      authorId: row.authorId,
+      authorName: displayName(row),
+      mine: row.authorId === viewer.id,
+      body: row.body,
+      createdAt: row.createdAt.toISOString(),
+    });
+    threads.set(row.introductionId, thread);
+  }
+  return threads;
 }
 
 /** Adds a message to the thread and tells the other side, by mail and in the product. */

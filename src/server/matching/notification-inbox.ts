@@ -1,7 +1,33 @@
 import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
-import { NOTIFICATION_LIST_LIMIT, type NotificationList } from "#shared/matching/notifications.ts";
+import {
+  NOTIFICATION_LIST_LIMIT,
+  type NotificationItem,
+  type NotificationList,
+} from "#shared/matching/notifications.ts";
 import type { Db } from "../db/client.ts";
 import { notifications } from "../db/schema/index.ts";
+
+function toNotification(row: typeof notifications.$inferSelect): NotificationItem {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    readAt: row.readAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Every notification of a user, newest first (their data export). */
+export async function listAllNotifications(db: Db, userId: string): Promise<NotificationItem[]> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id));
+  return rows.map(toNotification);
+}
 
 /** A user's newest notifications and how many of all theirs are unread. */
 export async function listNotifications(db: Db, userId: string): Promise<NotificationList> {
@@ -18,15 +44,7 @@ export async function listNotifications(db: Db, userId: string): Promise<Notific
       .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
   ]);
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      title: row.title,
-      body: row.body,
-      link: row.link,
-      readAt: row.readAt?.toISOString() ?? null,
-      createdAt: row.createdAt.toISOString(),
-    })),
+    items: rows.map(toNotification),
     unread: unread?.n ?? 0,
   };
 }

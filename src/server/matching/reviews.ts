@@ -19,13 +19,13 @@ export async function designerRating(db: Db, designerId: string): Promise<Rating
   return { average: row?.average == null ? null : Number(row.average), count: row?.count ?? 0 };
 }
 
-/** The newest reviews of a designer, with the client's first name only. */
+/** The newest reviews of a designer (by default the public page's few), with the client's first name only. */
 export async function listDesignerReviews(
   db: Db,
   designerId: string,
-  { withHidden }: { withHidden: boolean },
+  { withHidden, limit = PUBLIC_REVIEWS_SHOWN }: { withHidden: boolean; limit?: number | null },
 ): Promise<PublicReview[]> {
-  const rows = await db
+  const query = db
     .select({
       id: reviews.id,
       rating: reviews.rating,
@@ -38,7 +38,8 @@ export async function listDesignerReviews(
     .leftJoin(users, eq(users.id, reviews.clientId))
     .where(and(eq(reviews.designerId, designerId), withHidden ? undefined : eq(reviews.isHidden, false)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(PUBLIC_REVIEWS_SHOWN);
+    .$dynamic();
+  const rows = await (limit === null ? query : query.limit(limit));
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
@@ -64,17 +65,28 @@ const reviewColumns = {
   designer: { firstName: users.firstName, lastName: users.lastName, email: users.email },
 };
 
-async function findReview(db: Db, where: SQL): Promise<Review | null> {
-  const [row] = await db
+async function selectReviews(db: Db, where: SQL): Promise<Review[]> {
+  const rows = await db
     .select(reviewColumns)
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.designerId))
     .where(where)
-    .limit(1);
-  if (!row) return null;
-  const { designer, createdAt, ...review } = row;
-  return { ...review, designerName: displayName(designer), createdAt: createdAt.toISOString() };
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return rows.map(({ designer, createdAt, ...review }) => ({
+    ...review,
+    designerName: displayName(designer),
+    createdAt: createdAt.toISOString(),
+  }));
 }
+
+async function findReview(db: Db, where: SQL): Promise<Review | null> {
+  const [review] = await selectReviews(db, where);
+  return review ?? null;
+}
+
+/** Every review a client wrote, newest first, hidden ones too (they see theirs on the request page). */
+export const reviewsWrittenBy = (db: Db, clientId: string) =>
+  selectReviews(db, eq(reviews.clientId, clientId));
 
 /** A request's review, and whether `user` may write it now (its client, once completed, not yet reviewed). */
 export async function getRequestReview(

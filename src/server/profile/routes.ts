@@ -8,11 +8,15 @@ import { badRequest, HttpError } from "../lib/http-errors.ts";
 import { MAX_UPLOAD_BYTES } from "../lib/images/limits.ts";
 import type { Storage } from "../lib/storage/storage.ts";
 import { parseInput } from "../lib/validate.ts";
+import { dataExportFileName, dataExportJson, exportUserData } from "./data-export.ts";
 import { removeProfilePhoto, setProfilePhoto } from "./photo.ts";
 import { toProfile, updateProfile } from "./service.ts";
 
-/** Every signed-in user reads and edits only their own profile (spec 2 §6). */
-export async function profileRoutes(app: FastifyInstance, { db, messages }: { db: Db; messages: Messages }) {
+/** Every signed-in user reads and edits only their own profile (spec 2 §6), and downloads their own data. */
+export async function profileRoutes(
+  app: FastifyInstance,
+  { db, messages, publicUrl }: { db: Db; messages: Messages; publicUrl: string },
+) {
   const schema = profileUpdateSchema(messages.profile);
 
   app.get("/user/profile", async (request, reply) => {
@@ -24,6 +28,16 @@ export async function profileRoutes(app: FastifyInstance, { db, messages }: { db
     const user = requireUser(request);
     const changes = parseInput(schema, request.body, PROFILE_FIELD_ORDER);
     return updateProfile(db, user, changes, messages.auth);
+  });
+
+  app.get("/user/export", async (request, reply) => {
+    const user = requireUser(request);
+    const data = await exportUserData(db, user, messages.profile.dataExport.fileAbout);
+    return reply
+      .header("cache-control", "no-store")
+      .header("content-disposition", `attachment; filename="${dataExportFileName(new Date())}"`)
+      .type("application/json; charset=utf-8")
+      .send(dataExportJson(data, publicUrl));
   });
 }
 

@@ -36,6 +36,7 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   { method: "POST", url: "/api/auth/password", allowed: everyone, payload: {} },
   { method: "GET", url: "/api/user/profile", allowed: everyone },
   { method: "PATCH", url: "/api/user/profile", allowed: everyone, payload: {} },
+  { method: "GET", url: "/api/user/export", allowed: everyone },
   { method: "PUT", url: "/api/user/profile/photo", allowed: everyone },
   { method: "DELETE", url: "/api/user/profile/photo", allowed: everyone },
   { method: "GET", url: "/api/saved-designs", allowed: everyone },

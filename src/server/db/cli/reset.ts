@@ -1,20 +1,19 @@
 import { rmSync } from "node:fs";
-import { join, resolve } from "node:path";
 import { sql } from "drizzle-orm";
-import { ConfigError, loadConfig } from "../../config.ts";
+import { runCommand } from "../../cli.ts";
+import type { Config } from "../../config.ts";
+import { localUploadsDir } from "../../lib/storage/create-storage.ts";
 import { openPostgres, pgliteDir } from "../client.ts";
-import { acquireLock, DataDirBusyError } from "../lock.ts";
+import { acquireLock } from "../lock.ts";
+import { WIPE_POSTGRES_SQL } from "../wipe-postgres.ts";
 
 /** Wipes every table and uploaded file; the next start migrates again and, with SEED_DEMO, reseeds. */
-async function reset() {
-  const config = loadConfig();
-  rmSync(join(resolve(config.DATA_DIR), "uploads"), { recursive: true, force: true });
+async function reset(config: Config) {
+  rmSync(localUploadsDir(config.DATA_DIR), { recursive: true, force: true });
   if (config.DATABASE_URL) {
     const database = openPostgres(config.DATABASE_URL, 1);
     try {
-      await database.db.execute(sql`drop schema if exists drizzle cascade`);
-      await database.db.execute(sql`drop schema public cascade`);
-      await database.db.execute(sql`create schema public`);
+      await database.db.execute(sql.raw(WIPE_POSTGRES_SQL));
     } finally {
       await database.close();
     }
@@ -30,10 +29,4 @@ async function reset() {
   return `Wiped the embedded database in ${dir} and uploaded files.`;
 }
 
-try {
-  console.log(await reset());
-} catch (error) {
-  if (!(error instanceof ConfigError || error instanceof DataDirBusyError)) throw error;
-  console.error(`db:reset: ${error.message}`);
-  process.exitCode = 1;
-}
+await runCommand("db:reset", reset);

@@ -4,6 +4,9 @@ import { createDiskStorage } from "./disk-storage.ts";
 import { createS3Storage } from "./s3-storage.ts";
 import type { Storage } from "./storage.ts";
 
+/** Where uploaded files live when no S3 bucket is configured. */
+export const localUploadsDir = (dataDir: string) => join(resolve(dataDir), "uploads");
+
 /** The configured file store: an S3-compatible bucket when S3_BUCKET is set, else `DATA_DIR/uploads`. */
 export function createStorage(config: Config): Storage {
   if (config.S3_BUCKET) {
@@ -16,5 +19,5 @@ export function createStorage(config: Config): Storage {
       forcePathStyle: config.S3_FORCE_PATH_STYLE,
     });
   }
-  return createDiskStorage(join(resolve(config.DATA_DIR), "uploads"));
+  return createDiskStorage(localUploadsDir(config.DATA_DIR));
 }

@@ -73,6 +73,12 @@ export const profileEn = (brand: string) => ({
     roles: { admin: "Administrator", designer: "Designer", client: "Home owner" },
     memberSince: "Member since",
   },
+  dataExport: {
+    title: "Your data",
+    text: "Hong Kong's Personal Data (Privacy) Ordinance gives you the right to a copy of the personal data we hold about you. Download it as one JSON file: your account, sign-ins, notifications, saved designs, design requests with their photos and inspirations, the designers who answered, your messages and reviews, and for designers your profile, portfolio and introductions.",
+    download: "Download my data",
+    fileAbout: `Your personal data held by ${brand}, as of exportedAt (Hong Kong Personal Data (Privacy) Ordinance: your right to a copy). Links to request photos open while you are signed in. Ask us through the contact page for anything you miss here, or to correct or delete your data.`,
+  },
   home: {
     greeting: (name: string) => `Welcome, ${name}!`,
     there: "there",

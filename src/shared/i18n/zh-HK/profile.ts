@@ -74,6 +74,12 @@ export const profileZhHk = (brand: string): ReturnType<typeof profileEn> => ({
     roles: { admin: "管理員", designer: "設計師", client: "業主" },
     memberSince: "加入日期",
   },
+  dataExport: {
+    title: "你的資料",
+    text: "根據香港《個人資料（私隱）條例》，你有權索取我們所持有關於你的個人資料的副本。下載一個 JSON 檔案：包括你的帳戶、登入紀錄、通知、已收藏的設計、設計需求及其相片和靈感參考、回覆的設計師、你的訊息及評價；設計師另包括個人簡介、作品集及獲介紹的項目。",
+    download: "下載我的資料",
+    fileAbout: `${brand}所持有關於你的個人資料，截至 exportedAt 所示時間（香港《個人資料（私隱）條例》：你索取資料副本的權利）。需求相片的連結須在登入後開啟。如有遺漏，或要更正或刪除你的資料，請透過聯絡頁面與我們聯絡。`,
+  },
   home: {
     // `there` stands in for a missing first name; in Chinese the greeting simply drops the name.
     greeting: (name: string) => (name ? `歡迎，${name}！` : "歡迎！"),

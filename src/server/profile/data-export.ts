@@ -1,0 +1,172 @@
+import { desc, eq } from "drizzle-orm";
+import type { CurrentUser } from "#shared/auth/user.ts";
+import type { Design } from "#shared/designs/design.ts";
+import type { IntroducedRequest, Introduction, ThreadMessage } from "#shared/matching/introductions.ts";
+import type { NotificationItem } from "#shared/matching/notifications.ts";
+import type { OwnDesignerProfile, PublicReview } from "#shared/matching/profile.ts";
+import type { Review } from "#shared/matching/review.ts";
+import type { DesignRequest } from "#shared/requests/schema.ts";
+import { toCurrentUser } from "../auth/user-view.ts";
+import type { Db } from "../db/client.ts";
+import { savedDesigns, sessions, type UserRow } from "../db/schema/index.ts";
+import { listDesignerItems } from "../designs/portfolio-service.ts";
+import { getDesigns } from "../designs/service.ts";
+import { listDesignerIntroductions, listRequestIntroductions } from "../matching/introductions.ts";
+import { listThreads } from "../matching/messages.ts";
+import { listAllNotifications } from "../matching/notification-inbox.ts";
+import { getOwnProfile } from "../matching/profiles.ts";
+import { listDesignerReviews, reviewsWrittenBy } from "../matching/reviews.ts";
+import { hongKongTime } from "../requests/csv-export.ts";
+import { listClientRequests } from "../requests/service.ts";
+
+/** A user's copy of their own data (PDPO data access): what the product shows them, and nothing of anyone else's beyond that. */
+export interface UserDataExport {
+  about: string;
+  exportedAt: string;
+  account: CurrentUser & { createdAt: string; updatedAt: string };
+  /** Sessions without their tokens: when and from which browser the account was used. */
+  signIns: { createdAt: string; lastSeenAt: string; expiresAt: string; userAgent: string | null }[];
+  notifications: NotificationItem[];
+  savedDesigns: { savedAt: string; design: Design }[];
+  /** Requests the user made, with the designers who answered as the request page shows them. */
+  requests: (DesignRequest & {
+    introductions: (Introduction & { messages: ThreadMessage[] })[];
+    review: Review | null;
+  })[];
+  /** Only for designers. */
+  designer: {
+    profile: OwnDesignerProfile;
+    portfolio: Design[];
+    introductions: (IntroducedRequest & { messages: ThreadMessage[] })[];
+    reviewsReceived: PublicReview[];
+  } | null;
+}
+
+export const dataExportFileName = (now: Date) => `nestmatch-data-${hongKongTime(now, "yyyy-MM-dd")}.json`;
+
+async function listSignIns(db: Db, userId: string): Promise<UserDataExport["signIns"]> {
+  const rows = await db
+    .select({
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.createdAt));
+  return rows.map((row) => ({
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    userAgent: row.userAgent,
+  }));
+}
+
+async function listSaved(db: Db, userId: string): Promise<UserDataExport["savedDesigns"]> {
+  const rows = await db
+    .select({ designId: savedDesigns.designId, savedAt: savedDesigns.createdAt })
+    .from(savedDesigns)
+    .where(eq(savedDesigns.userId, userId))
+    .orderBy(desc(savedDesigns.createdAt));
+  const designs = new Map(
+    (
+      await getDesigns(
+        db,
+        rows.map((row) => row.designId),
+      )
+    ).map((design) => [design.id, design]),
+  );
+  return rows.flatMap((row) => {
+    const design = designs.get(row.designId);
+    return design ? [{ savedAt: row.savedAt.toISOString(), design }] : [];
+  });
+}
+
+/** The user's own requests; introductions as their client sees them (designers who answered). */
+async function listRequests(db: Db, user: UserRow): Promise<UserDataExport["requests"]> {
+  const [requests, reviews] = await Promise.all([
+    listClientRequests(db, user.id),
+    reviewsWrittenBy(db, user.id),
+  ]);
+  const introductions = new Map<string, Introduction[]>();
+  for (const request of requests) {
+    introductions.set(request.id, await listRequestIntroductions(db, request.id, "client"));
+  }
+  const threads = await listThreads(
+    db,
+    user,
+    [...introductions.values()].flat().map((introduction) => introduction.id),
+  );
+  return requests.map((request) => ({
+    ...request,
+    introductions: (introductions.get(request.id) ?? []).map((introduction) => ({
+      ...introduction,
+      messages: threads.get(introduction.id) ?? [],
+    })),
+    review: reviews.find((review) => review.requestId === request.id) ?? null,
+  }));
+}
+
+/** A designer's profile, portfolio, the briefs introduced to them (as they see them) and the reviews anyone can read. */
+async function designerPart(db: Db, user: UserRow): Promise<UserDataExport["designer"]> {
+  if (user.role !== "designer") return null;
+  const [profile, portfolio, introductions, reviewsReceived] = await Promise.all([
+    getOwnProfile(db, user.id),
+    listDesignerItems(db, user.id),
+    listDesignerIntroductions(db, user.id),
+    listDesignerReviews(db, user.id, { withHidden: false, limit: null }),
+  ]);
+  const threads = await listThreads(
+    db,
+    user,
+    introductions.map((introduction) => introduction.id),
+  );
+  return {
+    profile,
+    portfolio,
+    introductions: introductions.map((introduction) => ({
+      ...introduction,
+      messages: threads.get(introduction.id) ?? [],
+    })),
+    reviewsReceived,
+  };
+}
+
+export async function exportUserData(db: Db, user: UserRow, about: string): Promise<UserDataExport> {
+  const [signIns, notifications, saved, requests, designer] = await Promise.all([
+    listSignIns(db, user.id),
+    listAllNotifications(db, user.id),
+    listSaved(db, user.id),
+    listRequests(db, user),
+    designerPart(db, user),
+  ]);
+  return {
+    about,
+    exportedAt: new Date().toISOString(),
+    account: {
+      ...toCurrentUser(user),
+      createdAt: user.createdAt.toISOString(),
+      updatedAt: user.updatedAt.toISOString(),
+    },
+    signIns,
+    notifications,
+    savedDesigns: saved,
+    requests,
+    designer,
+  };
+}
+
+/** Image addresses and notification links are paths in the product; the file gives them whole, to open from anywhere. */
+const LINK_KEYS = /^(link|imageUrl|profileImageUrl)$/;
+
+export function dataExportJson(data: UserDataExport, publicUrl: string): string {
+  return JSON.stringify(
+    data,
+    (key, value) =>
+      LINK_KEYS.test(key) && typeof value === "string" && value.startsWith("/")
+        ? new URL(value, publicUrl).href
+        : value,
+    2,
+  );
+}
