@@ -18,7 +18,11 @@ import { healthRoutes } from "./health/routes.ts";
 import { HttpError } from "./lib/http-errors.ts";
 import { publicImageRoutes } from "./lib/images/public-routes.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./lib/mail/mailer.ts";
+import { isMalformedForm, MALFORMED_FORM_MESSAGE } from "./lib/malformed-form.ts";
+import { LOG_SERIALIZERS } from "./lib/security/log-serializers.ts";
+import { answerRouterErrors } from "./lib/security/router-errors.ts";
 import { refuseCrossSiteWrites } from "./lib/security/same-origin.ts";
+import { refuseUnstorableText } from "./lib/security/unstorable-text.ts";
 import type { Storage } from "./lib/storage/storage.ts";
 import { introductionRoutes } from "./matching/introduction-routes.ts";
 import { notificationRoutes } from "./matching/notification-routes.ts";
@@ -60,12 +64,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.logger
       ? { loggerInstance: deps.logger }
-      : { logger: { level: config.LOG_LEVEL, redact: LOG_REDACTIONS } }),
+      : { logger: { level: config.LOG_LEVEL, redact: LOG_REDACTIONS, serializers: LOG_SERIALIZERS } }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     return503OnClosing: true,
+    frameworkErrors: answerRouterErrors(),
   });
 
   const httpsOnly = config.publicUrl.startsWith("https:");
@@ -98,11 +103,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const messages = createEnglishMessages(config.BRAND_NAME);
   refuseCrossSiteWrites(app, [new URL(config.publicUrl).origin], messages.auth.errors.crossSite);
+  refuseUnstorableText(app);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
     }
+    if (isMalformedForm(error)) return reply.code(400).send({ message: MALFORMED_FORM_MESSAGE });
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) {
       request.log.error({ err: error }, "request failed");

@@ -21,6 +21,9 @@ const RESET_LINK_LIFETIME_MS = 60 * 60_000;
 /** Verified against when the email is unknown, so both answers take the same time. */
 const decoyHash = hashPassword("decoy password never matches");
 
+/** Failed password checks of one account, wherever they happen. */
+const signInFailuresKey = (email: string) => `sign-in-failures:${normaliseEmail(email)}`;
+
 function tooManyAttempts(m: AuthMessages, retryAfterSeconds: number) {
   return new HttpError(429, m.errors.tooManyAttempts, { "retry-after": String(retryAfterSeconds) });
 }
@@ -53,7 +56,7 @@ export async function authenticate(
   password: string,
   m: AuthMessages,
 ): Promise<UserRow> {
-  const throttleKey = `sign-in-failures:${normaliseEmail(email)}`;
+  const throttleKey = signInFailuresKey(email);
   const wait = await counterWait(db, throttleKey, ACCOUNT_FAILURE_LIMIT);
   if (wait > 0) throw tooManyAttempts(m, wait);
   const user = await findUserByEmail(db, email);
@@ -130,16 +133,25 @@ export async function resetPassword(
   });
 }
 
-/** Asks for the current password before a sensitive change (ASVS 2.1.5). */
+/**
+ * Asks for the current password before a sensitive change (ASVS 2.1.5). Wrong guesses count
+ * against the account like failed sign-ins, so a stolen session cannot try passwords without end.
+ */
 export async function assertCurrentPassword(
+  db: Db,
   user: UserRow,
   currentPassword: string | undefined,
   m: AuthMessages,
 ) {
   if (!currentPassword) throw badRequest(m.validation.currentPasswordRequired);
+  const throttleKey = signInFailuresKey(user.email);
+  const wait = await counterWait(db, throttleKey, ACCOUNT_FAILURE_LIMIT);
+  if (wait > 0) throw tooManyAttempts(m, wait);
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
+    await hitCounter(db, throttleKey, ACCOUNT_FAILURE_LIMIT);
     throw badRequest(m.validation.currentPasswordWrong);
   }
+  await resetCounter(db, throttleKey);
 }
 
 /** Changes the password and signs out every other session of the account. */
@@ -150,7 +162,7 @@ export async function changePassword(
   keepSessionId: string,
   m: AuthMessages,
 ): Promise<void> {
-  await assertCurrentPassword(user, input.currentPassword, m);
+  await assertCurrentPassword(db, user, input.currentPassword, m);
   assertAcceptablePassword(input.newPassword, m);
   await db
     .update(users)

@@ -35,7 +35,7 @@ export async function updateProfile(
 ): Promise<Profile> {
   const email = changes.email === undefined ? user.email : normaliseEmail(changes.email);
   if (email !== user.email) {
-    await assertCurrentPassword(user, changes.currentPassword, m);
+    await assertCurrentPassword(db, user, changes.currentPassword, m);
     const [taken] = await db
       .select({ id: users.id })
       .from(users)

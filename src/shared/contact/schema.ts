@@ -54,7 +54,9 @@ export function contactMessageSchema(messages: Messages["contact"] = englishMess
     })
     .superRefine(
       (value, ctx) => {
-        if (value.subject === "Other" && !value.customSubject?.trim()) {
+        // Runs on input that failed its own checks too, so customSubject may be of any type here.
+        const customSubject: unknown = value.customSubject;
+        if (value.subject === "Other" && !(typeof customSubject === "string" && customSubject.trim())) {
           ctx.addIssue({ code: "custom", path: ["customSubject"], message: v.customSubjectRequired });
         }
       },

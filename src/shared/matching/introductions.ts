@@ -31,8 +31,12 @@ export function introduceSchema(m: IntroMessages = englishMessages.matching.intr
   });
 }
 
+/** A number, or the text of a number input ('12'); not any value JavaScript would turn into one ([[12]], true). */
+const numberOrText = (schema: z.ZodNumber) =>
+  z.preprocess((value) => (typeof value === "string" ? Number(value) : value), schema);
+
 const wholeHkd = (message: string) =>
-  z.coerce.number({ error: message }).int(message).min(0, message).max(FEE_MAX, message);
+  numberOrText(z.number({ error: message }).int(message).min(0, message).max(FEE_MAX, message));
 
 /** A designer's proposal when accepting: comparable with the others' (issue: matching §4). */
 export function proposalSchema(m: IntroMessages = englishMessages.matching.introductions) {
@@ -50,11 +54,13 @@ export function proposalSchema(m: IntroMessages = englishMessages.matching.intro
         .min(1, v.scope)
         .transform((items) => [...new Set(items)]),
       scopeNotes: z.string().trim().max(PROPOSAL_TEXT_MAX, v.tooLong(PROPOSAL_TEXT_MAX)).default(""),
-      timelineWeeks: z.coerce
-        .number({ error: v.timeline })
-        .int(v.timeline)
-        .min(1, v.timeline)
-        .max(TIMELINE_MAX_WEEKS, v.timeline),
+      timelineWeeks: numberOrText(
+        z
+          .number({ error: v.timeline })
+          .int(v.timeline)
+          .min(1, v.timeline)
+          .max(TIMELINE_MAX_WEEKS, v.timeline),
+      ),
       earliestSiteVisit: z.iso.date({ error: v.siteVisit }),
       note: z.string().trim().max(PROPOSAL_TEXT_MAX, v.tooLong(PROPOSAL_TEXT_MAX)).default(""),
     })

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from "fastify";
+import { badRequest } from "../http-errors.ts";
+
+const DEFAULT_MESSAGE =
+  "The text contains characters that cannot be saved (a NUL or a broken Unicode character).";
+
+/** NUL, which PostgreSQL text cannot hold, or half a surrogate pair, which UTF-8 cannot encode. */
+function unstorable(text: string): boolean {
+  return text.includes("\u0000") || !text.isWellFormed();
+}
+
+function containsUnstorable(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return unstorable(value);
+  if (depth > 32 || !value || typeof value !== "object") return false;
+  return Object.entries(value).some(([key, item]) => unstorable(key) || containsUnstorable(item, depth + 1));
+}
+
+/**
+ * Refuses (400) a JSON body or query string carrying text the database would fail on (NUL) or
+ * silently change (a lone surrogate turns into U+FFFD), so such text is neither a 500 nor stored
+ * differently from what was sent.
+ */
+export function refuseUnstorableText(app: FastifyInstance, message = DEFAULT_MESSAGE) {
+  app.addHook("preValidation", async (request) => {
+    if (containsUnstorable(request.query) || containsUnstorable(request.body)) throw badRequest(message);
+  });
+}
