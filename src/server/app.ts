@@ -4,7 +4,8 @@ import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from "fastify";
 import { LOGIN_ALIAS } from "#shared/app/routes.ts";
-import { createEnglishMessages } from "#shared/i18n/index.ts";
+import { createAllMessages } from "#shared/i18n/catalogues.ts";
+import { DEFAULT_LOCALE } from "#shared/i18n/locales.ts";
 import { adminRoutes } from "./admin/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { registerSessions } from "./auth/session-plugin.ts";
@@ -31,8 +32,12 @@ import { designerProfileRoutes } from "./matching/profile-routes.ts";
 import { suggestionRoutes } from "./matching/suggestion-routes.ts";
 import { profilePhotoRoutes, profileRoutes } from "./profile/routes.ts";
 import { requestRoutes } from "./requests/routes.ts";
-import { anyLookup, type ShellOptions } from "./web/page-head.ts";
+import { anyLookup } from "./web/page-head.ts";
 import { registerWeb, type SendShell } from "./web/plugin.ts";
+import { robotsRoutes } from "./web/robots.ts";
+import type { ShellOptions } from "./web/shell.ts";
+import { sitePageData } from "./web/site-page-data.ts";
+import { sitemapRoutes } from "./web/sitemap.ts";
 
 export interface AppDeps {
   config: Config;
@@ -101,7 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyCookie);
 
-  const messages = createEnglishMessages(config.BRAND_NAME);
+  const catalogues = createAllMessages(config.BRAND_NAME);
+  const messages = catalogues[DEFAULT_LOCALE];
   refuseCrossSiteWrites(app, [new URL(config.publicUrl).origin], messages.auth.errors.crossSite);
   refuseUnstorableText(app);
 
@@ -167,10 +173,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The old system's sign-in path only ever led home (spec 1 §2).
   app.get(LOGIN_ALIAS, (_request, reply) => reply.redirect("/"));
 
+  await app.register(robotsRoutes, { publicUrl: config.publicUrl });
+  await app.register(sitemapRoutes, { db, publicUrl: config.publicUrl });
+
   const shell = {
-    messages: messages.app,
+    catalogues,
     publicUrl: config.publicUrl,
-    lookup: anyLookup(designPageData(db), designerPageData(db)),
+    lookup: anyLookup(sitePageData, designPageData(db), designerPageData(db)),
   };
   const sendShell = deps.devClient
     ? await deps.devClient(app, shell)

@@ -3,8 +3,8 @@ import { join } from "node:path";
 import middie from "@fastify/middie";
 import type { FastifyInstance } from "fastify";
 import { PROJECT_ROOT } from "../paths.ts";
-import { fillShell, type ShellOptions } from "./page-head.ts";
 import type { SendShell } from "./plugin.ts";
+import { fillShell, type ShellOptions, sendShellHtml } from "./shell.ts";
 
 const CLIENT_ROOT = join(PROJECT_ROOT, "src/client");
 
@@ -25,11 +25,9 @@ export async function registerDevClient(
   app.addHook("onClose", () => vite.close());
 
   const sendShell: SendShell = async (request, reply) => {
-    const pathname = new URL(request.url, "http://localhost").pathname;
     const template = await readFile(join(CLIENT_ROOT, "index.html"), "utf8");
-    const { statusCode, html } = await fillShell(template, pathname, shell);
-    const transformed = await vite.transformIndexHtml(request.url, html);
-    return reply.code(statusCode).type("text/html; charset=utf-8").send(transformed);
+    const { statusCode, html } = await fillShell(template, request, shell);
+    return sendShellHtml(reply, statusCode, await vite.transformIndexHtml(request.url, html));
   };
   app.get("/", sendShell);
   return sendShell;

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { fillShell, HEAD_PLACEHOLDER, type ShellOptions } from "./page-head.ts";
+import { checkShellTemplate, fillShell, type ShellOptions, sendShellHtml } from "./shell.ts";
 
 export interface WebOptions extends ShellOptions {
   /** The Vite build output (production). */
@@ -20,7 +20,7 @@ export type SendShell = (
  */
 export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<SendShell> {
   const template = await readFile(join(options.clientDir, "index.html"), "utf8");
-  if (!template.includes(HEAD_PLACEHOLDER)) throw new Error(`index.html lacks ${HEAD_PLACEHOLDER}`);
+  checkShellTemplate(template);
 
   await app.register(fastifyStatic, {
     root: options.clientDir,
@@ -42,12 +42,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   return sendShell;
 
   async function sendShell(request: FastifyRequest, reply: FastifyReply) {
-    const pathname = new URL(request.url, "http://localhost").pathname;
-    const { statusCode, html } = await fillShell(template, pathname, options);
-    return reply
-      .code(statusCode)
-      .header("cache-control", "no-cache")
-      .type("text/html; charset=utf-8")
-      .send(html);
+    const { statusCode, html } = await fillShell(template, request, options);
+    return sendShellHtml(reply, statusCode, html);
   }
 }

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAllMessages } from "#shared/i18n/catalogues.ts";
 import { englishMessages } from "#shared/i18n/index.ts";
 import { buildApp } from "../app.ts";
 import { createUser } from "../auth/users.ts";
@@ -12,6 +13,7 @@ import { createTestApp, type TestApp } from "../test-support/test-app.ts";
 import { uniqueEmail } from "../test-support/users.ts";
 
 const pages = englishMessages.app.meta;
+const chinese = createAllMessages("Casa HK")["zh-HK"].app.meta;
 let t: TestApp;
 let web: Awaited<ReturnType<typeof buildApp>>;
 let clientDir: string;
@@ -22,7 +24,10 @@ beforeAll(async () => {
   t = await createTestApp({ BRAND_NAME: "Casa HK", PUBLIC_URL: "https://casa.example" });
   clientDir = mkdtempSync(join(tmpdir(), "nestmatch-client-"));
   mkdirSync(join(clientDir, "assets"));
-  writeFileSync(join(clientDir, "index.html"), "<html><head><!--app-head--></head><body></body></html>");
+  writeFileSync(
+    join(clientDir, "index.html"),
+    '<!doctype html><html lang="en"><head><!--app-head--></head><body></body></html>',
+  );
   writeFileSync(join(clientDir, "assets", "index-abc123.js"), "console.log('app')");
   writeFileSync(join(clientDir, "favicon.svg"), "<svg/>");
   web = await buildApp({ config: t.config, database: t.database, storage: t.storage, clientDir });
@@ -36,7 +41,7 @@ beforeAll(async () => {
   designerId = designer.id;
   await t.database.db
     .insert(designerProfiles)
-    .values({ userId: designer.id, isVetted: true, bio: "Calm homes." });
+    .values({ userId: designer.id, isVetted: true, bio: "Calm homes.", districts: ["Wan Chai"] });
   designId = await insertDesign(
     t.database.db,
     {
@@ -54,6 +59,119 @@ afterAll(async () => {
   await web.close();
   await t.close();
   rmSync(clientDir, { recursive: true, force: true });
+});
+
+/** The JSON-LD of a page, parsed. */
+function structuredData(html: string): Record<string, unknown> {
+  const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+  if (!json) throw new Error("The page has no JSON-LD");
+  return JSON.parse(json);
+}
+
+async function setVetted(isVetted: boolean) {
+  await t.database.db
+    .update(designerProfiles)
+    .set({ isVetted })
+    .where(eq(designerProfiles.userId, designerId));
+}
+
+describe("the page's language", () => {
+  it("answers in English by default, naming the Chinese address as an alternate", async () => {
+    const response = await web.inject("/about/");
+    expect(response.body).toContain('<html lang="en">');
+    expect(response.headers.vary).toMatch(/Accept-Language, Cookie/);
+    expect(response.body).toContain('<meta property="og:locale" content="en_HK">');
+    expect(response.body).toContain('<meta property="og:locale:alternate" content="zh_HK">');
+    expect(response.body).toContain('<link rel="canonical" href="https://casa.example/about">');
+    expect(response.body).toContain('<link rel="alternate" hreflang="en" href="https://casa.example/about">');
+    expect(response.body).toContain(
+      '<link rel="alternate" hreflang="zh-HK" href="https://casa.example/about?lang=zh-HK">',
+    );
+    expect(response.body).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://casa.example/about">',
+    );
+  });
+
+  it("answers in Chinese for ?lang=zh-HK, with that address as canonical and other parameters dropped", async () => {
+    const response = await web.inject("/about?utm_source=mail&lang=zh-HK");
+    expect(response.body).toContain('<html lang="zh-HK">');
+    expect(response.body).toContain(`<title>${chinese.titleTemplate(chinese.pages.about.title)}</title>`);
+    expect(response.body).toContain(`<meta name="description" content="${chinese.pages.about.description}">`);
+    expect(response.body).toContain('<meta property="og:locale" content="zh_HK">');
+    expect(response.body).toContain('<meta property="og:locale:alternate" content="en_HK">');
+    expect(response.body).toContain('<link rel="canonical" href="https://casa.example/about?lang=zh-HK">');
+    expect(response.body).toContain(
+      '<meta property="og:url" content="https://casa.example/about?lang=zh-HK">',
+    );
+  });
+
+  it("follows the remembered choice, then the browser's languages; the address's ?lang= wins", async () => {
+    const byBrowser = await web.inject({ url: "/designs", headers: { "accept-language": "zh-HK,en;q=0.5" } });
+    expect(byBrowser.body).toContain('<html lang="zh-HK">');
+    expect(byBrowser.body).toContain('<link rel="canonical" href="https://casa.example/designs?lang=zh-HK">');
+    const byCookie = await web.inject({ url: "/designs", headers: { cookie: "locale=zh-HK" } });
+    expect(byCookie.body).toContain(`<title>${chinese.titleTemplate(chinese.pages.designs.title)}</title>`);
+    const byAddress = await web.inject({ url: "/designs?lang=en", headers: { cookie: "locale=zh-HK" } });
+    expect(byAddress.body).toContain('<html lang="en">');
+    expect(byAddress.body).toContain('<link rel="canonical" href="https://casa.example/designs">');
+  });
+
+  it("gives private, sign-in and unknown pages noindex and no alternates, in the reader's language", async () => {
+    for (const path of ["/dashboard?lang=zh-HK", "/sign-in?lang=zh-HK", "/no/such/page?lang=zh-HK"]) {
+      const response = await web.inject(path);
+      expect(response.body).toContain('<html lang="zh-HK">');
+      expect(response.body).toContain('<meta name="robots" content="noindex">');
+      expect(response.body).not.toContain("hreflang");
+      expect(response.body).not.toContain("application/ld+json");
+    }
+  });
+});
+
+describe("structured data", () => {
+  it("describes the site and its company on the landing page", async () => {
+    for (const path of ["/", "/landing"]) {
+      const data = structuredData((await web.inject(path)).body);
+      expect(data["@graph"]).toEqual([
+        expect.objectContaining({ "@type": "Organization", name: "Casa HK", url: "https://casa.example/" }),
+        expect.objectContaining({ "@type": "WebSite", name: "Casa HK", url: "https://casa.example/" }),
+      ]);
+    }
+    expect((await web.inject("/about")).body).not.toContain("application/ld+json");
+  });
+
+  it("describes a design as a creative work by its designer, escaped inside the script", async () => {
+    await setVetted(true);
+    const html = (await web.inject(`/design/${designId}?lang=zh-HK`)).body;
+    const script = /<script type="application\/ld\+json">.*?<\/script>/s.exec(html)?.[0] ?? "";
+    expect(script).toContain("Harbour \\u003cflat\\u003e \\u0026 friends");
+    expect(script).not.toContain("<flat>");
+    expect(structuredData(html)).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "CreativeWork",
+      name: "Harbour <flat> & friends",
+      url: `https://casa.example/design/${designId}?lang=zh-HK`,
+      image: ["https://casa.example/uploads/designs/x/main.jpg?w=1280&q=85&f=jpg"],
+      creator: {
+        "@type": "Person",
+        name: "Dee Signer",
+        url: `https://casa.example/designers/${designerId}?lang=zh-HK`,
+      },
+    });
+  });
+
+  it("describes a vetted designer as a professional service with the districts served", async () => {
+    await setVetted(true);
+    const data = structuredData((await web.inject(`/designers/${designerId}?lang=zh-HK`)).body);
+    expect(data).toMatchObject({
+      "@type": "ProfessionalService",
+      name: "Dee Signer",
+      description: "Calm homes.",
+      url: `https://casa.example/designers/${designerId}?lang=zh-HK`,
+      areaServed: [{ "@type": "AdministrativeArea", name: "灣仔" }],
+    });
+    // No reviews yet: no rating to show.
+    expect(data).not.toHaveProperty("aggregateRating");
+  });
 });
 
 describe("serving the client", () => {

@@ -45,6 +45,8 @@ export interface AppRoute {
   access: "public" | "protected";
   /** A protected page that explains itself to visitors instead of sending them to sign in. */
   promptsVisitors?: true;
+  /** A public page with nothing to find in a search (sign-in and the like): noindex, not in the sitemap. */
+  noindex?: true;
 }
 
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -60,11 +62,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { key: "terms", path: "/terms", access: "public" },
   { key: "cookies", path: "/cookies", access: "public" },
   { key: "contact", path: "/contact", access: "public" },
-  { key: "adminAccess", path: "/admin-access", access: "public" },
-  { key: "signIn", path: "/sign-in", access: "public" },
-  { key: "signUp", path: "/sign-up", access: "public" },
-  { key: "forgotPassword", path: "/forgot-password", access: "public" },
-  { key: "resetPassword", path: "/reset-password", access: "public" },
+  { key: "adminAccess", path: "/admin-access", access: "public", noindex: true },
+  { key: "signIn", path: "/sign-in", access: "public", noindex: true },
+  { key: "signUp", path: "/sign-up", access: "public", noindex: true },
+  { key: "forgotPassword", path: "/forgot-password", access: "public", noindex: true },
+  { key: "resetPassword", path: "/reset-password", access: "public", noindex: true },
   { key: "designRequest", path: "/design-request", access: "protected", promptsVisitors: true },
   { key: "dashboard", path: "/dashboard", access: "protected" },
   { key: "myForms", path: "/dashboard/my-forms", access: "protected" },
