@@ -1,21 +1,26 @@
 import "@fontsource-variable/inter";
 import "./styles.css";
-import { StrictMode } from "react";
+import { StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
+import { loadCatalogue } from "./app/i18n.tsx";
 import { Providers } from "./app/providers.tsx";
 import { AppRoutes } from "./app/router.tsx";
+
+loadCatalogue();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
 
 createRoot(root).render(
   <StrictMode>
-    <Providers>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
+    <Suspense fallback={null}>
+      <Providers>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Providers>
+    </Suspense>
   </StrictMode>,
 );
 

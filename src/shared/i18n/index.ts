@@ -6,8 +6,7 @@ import { designsEn } from "./en/designs.ts";
 import { matchingEn } from "./en/matching.ts";
 import { profileEn } from "./en/profile.ts";
 import { requestsEn } from "./en/requests.ts";
-
-export const DEFAULT_BRAND = "Nestmatch";
+import { DEFAULT_BRAND } from "./locales.ts";
 
 /**
  * The English catalogue; every screen reads its words from here. The static pages' long texts are a

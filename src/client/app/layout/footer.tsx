@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { SOCIAL_LINKS } from "#shared/marketing/constants.ts";
 import { Container } from "../../ui/container.tsx";
 import { useMessages } from "../i18n.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
 import { FacebookIcon, InstagramIcon } from "./social-icons.tsx";
 
@@ -87,8 +88,9 @@ export function Footer() {
         />
       </Container>
       <div className="border-t border-border">
-        <Container className="py-6 text-sm text-muted-foreground">
-          {m.rights(new Date().getFullYear())}
+        <Container className="flex flex-wrap items-center justify-between gap-4 py-6 text-sm text-muted-foreground">
+          <span>{m.rights(new Date().getFullYear())}</span>
+          <LanguageSwitch />
         </Container>
       </div>
     </footer>

@@ -7,6 +7,7 @@ import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { Container } from "../../ui/container.tsx";
 import { useMessages } from "../i18n.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
 import { navLinks, workspaceLinks } from "./nav-links.ts";
 import { ThemeMenu } from "./theme-menu.tsx";
@@ -50,6 +51,7 @@ export function TopNav() {
           ))}
         </nav>
         <div className="flex items-center gap-2">
+          <LanguageSwitch short className="px-2 py-2" />
           <ThemeMenu />
           {auth.status === "authenticated" ? (
             <Suspense fallback={null}>

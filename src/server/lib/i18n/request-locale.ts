@@ -1,0 +1,54 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import Negotiator from "negotiator";
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_S,
+  LOCALE_QUERY,
+  type Locale,
+  parseLocale,
+} from "#shared/i18n/locales.ts";
+
+/** Chinese in any script or region, and Cantonese, read the Hong Kong catalogue best. */
+function localeOfLanguageTag(tag: string): Locale | undefined {
+  const primary = tag.toLowerCase().split("-")[0];
+  if (primary === "en") return "en";
+  if (primary === "zh" || primary === "yue") return "zh-HK";
+  return undefined;
+}
+
+/** The browser's preference, in its own order of quality values. */
+export function negotiateLocale(acceptLanguage: string | undefined): Locale {
+  if (!acceptLanguage) return DEFAULT_LOCALE;
+  const tags = new Negotiator({ headers: { "accept-language": acceptLanguage } }).languages();
+  for (const tag of tags) {
+    const locale = localeOfLanguageTag(tag);
+    if (locale) return locale;
+  }
+  return DEFAULT_LOCALE;
+}
+
+/**
+ * The language of an answer: the address's `?lang=`, else the reader's remembered choice (cookie,
+ * then account), else the browser's Accept-Language, else English.
+ */
+export function requestLocale(request: FastifyRequest, accountLocale?: Locale | null): Locale {
+  const query = request.query as Record<string, unknown> | undefined;
+  return (
+    parseLocale(query?.[LOCALE_QUERY]) ??
+    parseLocale(request.cookies?.[LOCALE_COOKIE]) ??
+    accountLocale ??
+    negotiateLocale(request.headers["accept-language"])
+  );
+}
+
+/** Remembers a choice on this browser; readable by the page so it can switch without a reload. */
+export function rememberLocale(reply: FastifyReply, locale: Locale, secure: boolean): void {
+  reply.setCookie(LOCALE_COOKIE, locale, {
+    path: "/",
+    maxAge: LOCALE_COOKIE_MAX_AGE_S,
+    sameSite: "lax",
+    secure,
+    httpOnly: false,
+  });
+}

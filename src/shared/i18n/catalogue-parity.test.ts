@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { marketingEn } from "./en/marketing.ts";
+import { createEnglishMessages } from "./index.ts";
+import { createChineseMessages } from "./zh-HK/index.ts";
+import { marketingZhHk } from "./zh-HK/marketing.ts";
+
+/** Every key path of a catalogue, with list lengths, so a key missing in one language shows by name. */
+function shapeOf(value: unknown, path = ""): string[] {
+  if (Array.isArray(value))
+    return [`${path}[${value.length}]`, ...value.flatMap((item, i) => shapeOf(item, `${path}[${i}]`))];
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, child]) => shapeOf(child, path ? `${path}.${key}` : key));
+  }
+  return [`${path}:${typeof value}`];
+}
+
+describe("the Chinese catalogue matches the English one key for key", () => {
+  it.each([
+    ["screens", createEnglishMessages("Brand"), createChineseMessages("Brand")],
+    ["static pages", marketingEn("Brand"), marketingZhHk("Brand")],
+  ])("%s", (_name, english, chinese) => {
+    expect(shapeOf(chinese).sort()).toEqual(shapeOf(english).sort());
+  });
+
+  it("writes the screens in Chinese, not English copied over", () => {
+    const english = new Set(shapeOfStrings(createEnglishMessages("Brand")));
+    const chinese = shapeOfStrings(createChineseMessages("Brand"));
+    const copied = chinese.filter(
+      (text) => english.has(text) && /[a-z]{4,}/i.test(text) && !/^[A-Z0-9_$%.,:/-]+$/.test(text),
+    );
+    expect(copied.length / chinese.length).toBeLessThan(0.05);
+  });
+});
+
+function shapeOfStrings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (value && typeof value === "object") return Object.values(value).flatMap(shapeOfStrings);
+  return [];
+}
