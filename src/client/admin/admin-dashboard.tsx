@@ -25,7 +25,8 @@ const RECENT_ROWS = 5;
 
 /** The administrator's home (spec 2 §2): the workspaces, and the newest requests at a glance. */
 export function AdminDashboard(_props: { user: CurrentUser }) {
-  const m = useMessages().requests.desk;
+  const { requests, app } = useMessages();
+  const m = requests.desk;
   usePageMeta("dashboard");
   const { openId, update } = useDeskAddress();
   const [filters, setFilters] = useState<{ q: string; status: RequestStatus | undefined }>({
@@ -48,7 +49,7 @@ export function AdminDashboard(_props: { user: CurrentUser }) {
           icon={<Inbox />}
           title={m.cards.clientForms}
           text={m.cards.clientFormsText(summary?.submitted ?? 0)}
-          value={summary?.total.toLocaleString("en") ?? "–"}
+          value={summary?.total.toLocaleString(app.formats.locale) ?? "–"}
         />
         <LinkCard
           to="/dashboard/my-forms"
@@ -67,7 +68,7 @@ export function AdminDashboard(_props: { user: CurrentUser }) {
           icon={<Users />}
           title={m.cards.clients}
           text={m.cards.clientsText}
-          value={accounts?.totals.clients.toLocaleString("en") ?? "–"}
+          value={accounts?.totals.clients.toLocaleString(app.formats.locale) ?? "–"}
         />
         <LinkCard
           to="/dashboard/portfolio"

@@ -60,7 +60,7 @@ function MessageList() {
                       dateTime={message.createdAt}
                       className="text-xs whitespace-nowrap text-muted-foreground"
                     >
-                      {new Date(message.createdAt).toLocaleString("en-HK", {
+                      {new Date(message.createdAt).toLocaleString(app.formats.locale, {
                         dateStyle: "medium",
                         timeStyle: "short",
                       })}

@@ -67,7 +67,7 @@ export function DesignDetailPage() {
               <dd className="mt-1 flex flex-wrap gap-1.5">
                 {design.style.map((style) => (
                   <Badge key={style} tone="primary">
-                    {style}
+                    {m.styleLabels[style]}
                   </Badge>
                 ))}
               </dd>

@@ -11,6 +11,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { DESIGN_STYLES } from "#shared/designs/constants.ts";
+import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { Button } from "../ui/button.tsx";
 import { CheckList } from "./components/check-list.tsx";
@@ -60,6 +61,7 @@ function PortfolioVisual() {
 export function ForDesignersPage() {
   const m = useMarketingMessages();
   const page = m.forDesigners;
+  const { styleLabels } = useMessages().designs;
   usePageMeta("forDesigners");
   return (
     <>
@@ -105,7 +107,7 @@ export function ForDesignersPage() {
                   key={style}
                   className="rounded-full border border-border bg-card px-3 py-1 text-sm text-muted-foreground"
                 >
-                  {style}
+                  {styleLabels[style]}
                 </li>
               ))}
             </ul>

@@ -14,6 +14,8 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import type { Testimonial } from "#shared/i18n/en/marketing.ts";
+import { labelOf } from "#shared/i18n/label-of.ts";
+import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { Button } from "../ui/button.tsx";
 import { Container } from "../ui/container.tsx";
@@ -147,6 +149,7 @@ function HowItWorks() {
 
 function Styles() {
   const m = useMarketingMessages().landing.styles;
+  const { styleLabels } = useMessages().designs;
   const browseAll = (
     <Button asChild variant="outline" className="mt-2 self-start sm:mt-0">
       <Link to="/designs">
@@ -176,7 +179,7 @@ function Styles() {
                 />
               </div>
               <div className="flex flex-1 flex-col gap-2 p-5">
-                <h3 className="text-lg font-semibold tracking-tight">{item.style}</h3>
+                <h3 className="text-lg font-semibold tracking-tight">{labelOf(styleLabels, item.style)}</h3>
                 <p className="flex-1 text-sm leading-relaxed text-muted-foreground">{item.body}</p>
                 <p className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-primary">
                   {m.explore}

@@ -44,16 +44,18 @@ function amountOptions(amounts: readonly number[], saved: number | null): number
   return saved === null || amounts.includes(saved) ? [...amounts] : [saved, ...amounts];
 }
 
-function CheckboxGrid({
+function CheckboxGrid<Option extends string>({
   legend,
   options,
+  labels,
   error,
   disabled,
   columns,
   register,
 }: {
   legend: string;
-  options: readonly string[];
+  options: readonly Option[];
+  labels: Readonly<Record<Option, string>>;
   error: string | undefined;
   disabled: boolean;
   columns: string;
@@ -75,7 +77,7 @@ function CheckboxGrid({
               className="size-4 accent-[var(--color-primary)]"
               {...register}
             />
-            {option}
+            {labels[option]}
           </label>
         ))}
       </div>
@@ -120,7 +122,8 @@ function VettingStatus({ profile }: { profile: OwnDesignerProfile }) {
 }
 
 function ProfileFields({ profile }: { profile: OwnDesignerProfile }) {
-  const m = useMessages().matching.profiles;
+  const { matching, designs } = useMessages();
+  const m = matching.profiles;
   const f = m.fields;
   const t = m.form;
   const schema = useMemo(() => designerProfileSchema(m), [m]);
@@ -179,6 +182,7 @@ function ProfileFields({ profile }: { profile: OwnDesignerProfile }) {
       <CheckboxGrid
         legend={f.specialties}
         options={DESIGN_STYLES}
+        labels={designs.styleLabels}
         error={message(errors.specialties)}
         disabled={saving}
         columns="grid-cols-2 sm:grid-cols-4"
@@ -187,6 +191,7 @@ function ProfileFields({ profile }: { profile: OwnDesignerProfile }) {
       <CheckboxGrid
         legend={f.districts}
         options={HK_DISTRICTS}
+        labels={matching.districtLabels}
         error={message(errors.districts)}
         disabled={saving}
         columns="grid-cols-1 min-[420px]:grid-cols-2 lg:grid-cols-3"
@@ -195,6 +200,7 @@ function ProfileFields({ profile }: { profile: OwnDesignerProfile }) {
       <CheckboxGrid
         legend={f.propertyTypes}
         options={PROPERTY_TYPES}
+        labels={m.propertyTypeLabels}
         error={message(errors.propertyTypes)}
         disabled={saving}
         columns="grid-cols-2 sm:grid-cols-4"

@@ -40,13 +40,23 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function TagList({ items, empty, tone }: { items: string[]; empty: string; tone: "primary" | "outline" }) {
+function TagList<Item extends string>({
+  items,
+  labels,
+  empty,
+  tone,
+}: {
+  items: readonly Item[];
+  labels: Readonly<Record<Item, string>>;
+  empty: string;
+  tone: "primary" | "outline";
+}) {
   if (items.length === 0) return <span className="text-sm text-muted-foreground">{empty}</span>;
   return (
     <span className="flex flex-wrap gap-1.5">
       {items.map((item) => (
         <Badge key={item} tone={tone}>
-          {item}
+          {labels[item]}
         </Badge>
       ))}
     </span>
@@ -54,7 +64,8 @@ function TagList({ items, empty, tone }: { items: string[]; empty: string; tone:
 }
 
 function Profile({ designer }: { designer: PublicDesignerProfile }) {
-  const m = useMessages().matching.profiles.page;
+  const { matching, designs } = useMessages();
+  const m = matching.profiles.page;
   const auth = useAuth();
   const isAdmin = auth.user?.role === "admin";
   return (
@@ -93,13 +104,28 @@ function Profile({ designer }: { designer: PublicDesignerProfile }) {
         <Card className="flex flex-col gap-5 p-6">
           <dl className="flex flex-col gap-4">
             <Fact label={m.specialties}>
-              <TagList items={designer.specialties} empty={m.notStated} tone="primary" />
+              <TagList
+                items={designer.specialties}
+                labels={designs.styleLabels}
+                empty={m.notStated}
+                tone="primary"
+              />
             </Fact>
             <Fact label={m.districts}>
-              <TagList items={designer.districts} empty={m.notStated} tone="outline" />
+              <TagList
+                items={designer.districts}
+                labels={matching.districtLabels}
+                empty={m.notStated}
+                tone="outline"
+              />
             </Fact>
             <Fact label={m.propertyTypes}>
-              <TagList items={designer.propertyTypes} empty={m.notStated} tone="outline" />
+              <TagList
+                items={designer.propertyTypes}
+                labels={matching.profiles.propertyTypeLabels}
+                empty={m.notStated}
+                tone="outline"
+              />
             </Fact>
             <Fact label={m.budget}>
               <span className="font-semibold text-primary">{profileBudgetLabel(designer, m)}</span>

@@ -1,11 +1,13 @@
 import { ArrowLeft, Mail, MapPin, Phone } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
+import { labelOf } from "#shared/i18n/label-of.ts";
 import type { IntroducedRequest } from "#shared/matching/introductions.ts";
 import { errorText } from "../app/api.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { RoleGate } from "../app/role-gate.tsx";
+import { requestKind, requestStyles } from "../requests/request-labels.ts";
 import { RequestPhotos } from "../requests/request-photos.tsx";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
@@ -22,12 +24,16 @@ import { ProposalForm } from "./introductions/proposal-form.tsx";
 import { ProposalSummary } from "./introductions/proposal-summary.tsx";
 
 function Brief({ introduction }: { introduction: IntroducedRequest }) {
-  const t = useMessages().matching.introductions.designer;
+  const messages = useMessages();
+  const t = messages.matching.introductions.designer;
   const { request } = introduction;
   const facts: [string, string][] = [
-    [t.district, request.district ?? t.noDistrict],
+    [
+      t.district,
+      request.district ? labelOf(messages.matching.districtLabels, request.district) : t.noDistrict,
+    ],
     [t.budget, `${request.budget.min} - ${request.budget.max}`],
-    [t.styles, request.designStyle.join(", ")],
+    [t.styles, requestStyles(request.designStyle, messages)],
     [t.size, t.sqft(request.squareFootage)],
   ];
   return (
@@ -191,10 +197,10 @@ function ClientContact({ contact }: { contact: NonNullable<IntroducedRequest["co
 }
 
 function IntroductionView({ id }: { id: string }) {
-  const { matching, app } = useMessages();
-  const t = matching.introductions;
+  const messages = useMessages();
+  const t = messages.matching.introductions;
   const { data: introduction, isPending } = useDesignerIntroduction(id);
-  if (isPending) return <PageSpinner label={app.states.loading} />;
+  if (isPending) return <PageSpinner label={messages.app.states.loading} />;
   if (!introduction) {
     return (
       <Container className="py-12">
@@ -213,7 +219,7 @@ function IntroductionView({ id }: { id: string }) {
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-semibold tracking-tight">
-          {introduction.request.propertyType} · {introduction.request.projectType}
+          {requestKind(introduction.request, messages)}
         </h1>
         <Badge tone={INTRODUCTION_TONES[introduction.status]}>{t.status[introduction.status]}</Badge>
       </div>

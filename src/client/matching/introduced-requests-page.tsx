@@ -1,9 +1,12 @@
 import { ArrowRight, Inbox } from "lucide-react";
 import { Link } from "react-router";
+import { labelOf } from "#shared/i18n/label-of.ts";
 import type { IntroducedRequest } from "#shared/matching/introductions.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { RoleGate } from "../app/role-gate.tsx";
+import { useDateFormats } from "../app/use-date-formats.ts";
+import { requestKind } from "../requests/request-labels.ts";
 import { Badge } from "../ui/badge.tsx";
 import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
@@ -24,7 +27,9 @@ export const INTRODUCTION_TONES = {
 } as const;
 
 function IntroductionCard({ introduction }: { introduction: IntroducedRequest }) {
-  const t = useMessages().matching.introductions;
+  const messages = useMessages();
+  const t = messages.matching.introductions;
+  const dates = useDateFormats();
   const { request } = introduction;
   return (
     <Link
@@ -34,10 +39,12 @@ function IntroductionCard({ introduction }: { introduction: IntroducedRequest })
       <Card className="flex h-full flex-col gap-3 p-5 transition-shadow group-hover:shadow-md">
         <div className="flex items-start justify-between gap-3">
           <div>
-            <h2 className="font-semibold">
-              {request.propertyType} · {request.projectType}
-            </h2>
-            <p className="text-sm text-muted-foreground">{request.district ?? t.designer.noDistrict}</p>
+            <h2 className="font-semibold">{requestKind(request, messages)}</h2>
+            <p className="text-sm text-muted-foreground">
+              {request.district
+                ? labelOf(messages.matching.districtLabels, request.district)
+                : t.designer.noDistrict}
+            </p>
           </div>
           <Badge tone={INTRODUCTION_TONES[introduction.status]}>{t.status[introduction.status]}</Badge>
         </div>
@@ -47,7 +54,7 @@ function IntroductionCard({ introduction }: { introduction: IntroducedRequest })
             {request.budget.min} - {request.budget.max}
           </span>
           <span className="flex items-center gap-1 text-muted-foreground">
-            {t.designer.received(formatDate(introduction.createdAt, "MMM d, yyyy", ""))}
+            {t.designer.received(formatDate(introduction.createdAt, dates.short, ""))}
             <ArrowRight
               aria-hidden="true"
               className="size-4 text-primary transition-transform group-hover:translate-x-1"

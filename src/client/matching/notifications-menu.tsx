@@ -13,7 +13,8 @@ const BADGE_MAX = 99;
 
 /** The bell of a signed-in user: unread count, the newest notifications, each leading to its page. */
 export function NotificationsMenu() {
-  const m = useMessages().matching.notifications.menu;
+  const { matching, app } = useMessages();
+  const m = matching.notifications.menu;
   const { data, isError } = useNotifications();
   const markRead = useMarkNotificationsRead();
   const navigate = useNavigate();
@@ -86,7 +87,10 @@ export function NotificationsMenu() {
                     <span className="line-clamp-2 text-xs text-muted-foreground">{item.body}</span>
                   )}
                   <time dateTime={item.createdAt} className="text-xs text-muted-foreground">
-                    {formatDistanceToNow(parseISO(item.createdAt), { addSuffix: true })}
+                    {formatDistanceToNow(parseISO(item.createdAt), {
+                      addSuffix: true,
+                      locale: app.formats.dateLocale(),
+                    })}
                   </time>
                 </span>
               </MenuItem>

@@ -9,6 +9,7 @@ import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { RoleGate } from "../app/role-gate.tsx";
 import { useClientRequest } from "../requests/api/requests.ts";
+import { requestKind } from "../requests/request-labels.ts";
 import { RequestStatusBadge } from "../requests/request-status-badge.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
@@ -171,7 +172,8 @@ function Matching({ request }: { request: DesignRequest }) {
 }
 
 function RequestProgress({ id }: { id: string }) {
-  const { matching, app } = useMessages();
+  const messages = useMessages();
+  const { matching, app } = messages;
   const t = matching.introductions.client;
   const { data: request, isPending } = useClientRequest(id);
   if (isPending) return <PageSpinner label={app.states.loading} />;
@@ -193,9 +195,7 @@ function RequestProgress({ id }: { id: string }) {
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-semibold tracking-tight">
-            {request.propertyType} · {request.projectType}
-          </h1>
+          <h1 className="text-3xl font-semibold tracking-tight">{requestKind(request, messages)}</h1>
           <p className="text-muted-foreground">{request.propertyAddress}</p>
         </div>
         <RequestStatusBadge status={request.status} />
@@ -206,7 +206,7 @@ function RequestProgress({ id }: { id: string }) {
           {t.finding}{" "}
           {request.dueAt &&
             t.dueBy(
-              new Date(request.dueAt).toLocaleString("en-HK", {
+              new Date(request.dueAt).toLocaleString(app.formats.locale, {
                 dateStyle: "full",
                 timeStyle: "short",
                 timeZone: "Asia/Hong_Kong",

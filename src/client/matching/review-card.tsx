@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useMessages } from "../app/i18n.tsx";
+import { useDateFormats } from "../app/use-date-formats.ts";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
@@ -29,8 +30,10 @@ export function ReviewCard({
   heading?: string;
   moderate?: boolean;
 }) {
-  const m = useMessages().matching.profiles;
+  const { matching, app } = useMessages();
+  const m = matching.profiles;
   const t = m.review;
+  const dates = useDateFormats();
   const setHidden = useSetReviewHidden();
   const toggle = () =>
     setHidden.mutate(
@@ -43,7 +46,7 @@ export function ReviewCard({
     );
   const byline = [
     review.author === undefined ? null : review.author || t.anonymous,
-    formatDate(review.createdAt, "MMMM d, yyyy", ""),
+    formatDate(review.createdAt, dates.long, ""),
   ].filter(Boolean);
 
   return (
@@ -54,7 +57,7 @@ export function ReviewCard({
         {review.isHidden && <Badge tone="outline">{t.hidden}</Badge>}
       </div>
       {review.text && <p className="leading-relaxed whitespace-pre-line">{review.text}</p>}
-      <p className="text-sm text-muted-foreground">{byline.join(" · ")}</p>
+      <p className="text-sm text-muted-foreground">{byline.join(app.formats.separator)}</p>
       {review.isHidden && <p className="text-sm text-muted-foreground">{t.hiddenText}</p>}
       {moderate && (
         <Button

@@ -5,6 +5,7 @@ import type { RequestStatus } from "#shared/requests/constants.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { NeedHelpCard } from "../app/need-help-card.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
+import { useDateFormats } from "../app/use-date-formats.ts";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
@@ -12,6 +13,7 @@ import { Container } from "../ui/container.tsx";
 import { formatDate } from "../ui/format-date.ts";
 import { LinkCard } from "../ui/link-card.tsx";
 import { useClientRequests } from "./api/requests.ts";
+import { requestKind } from "./request-labels.ts";
 
 /** Spec 2 §9: the client dashboard lists the first 3 requests. */
 const RECENT_COUNT = 3;
@@ -37,8 +39,10 @@ const BADGE_TONES = {
 } as const;
 
 export function ClientDashboard({ user }: { user: CurrentUser }) {
-  const { profile, requests: r } = useMessages();
+  const messages = useMessages();
+  const { profile, requests: r } = messages;
   const m = r.clientDashboard;
+  const dates = useDateFormats();
   const home = profile.home;
   usePageMeta("dashboard");
   const { data, isPending } = useClientRequests();
@@ -92,13 +96,9 @@ export function ClientDashboard({ user }: { user: CurrentUser }) {
             {requests.slice(0, RECENT_COUNT).map((request) => (
               <li key={request.id} className="flex items-center justify-between gap-3 py-3">
                 <div>
-                  <p className="font-medium">
-                    {request.projectType} ·{" "}
-                    {r.form.propertyTypes[request.propertyType as keyof typeof r.form.propertyTypes] ??
-                      request.propertyType}
-                  </p>
+                  <p className="font-medium">{requestKind(request, messages)}</p>
                   <p className="text-sm text-muted-foreground">
-                    {formatDate(request.createdAt, "MMM d, yyyy", r.myForms.unknownDate)}
+                    {formatDate(request.createdAt, dates.short, r.myForms.unknownDate)}
                   </p>
                 </div>
                 <Link to={`/dashboard/my-forms/${request.id}`} className="rounded-full">

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import type { DesignRequest } from "#shared/requests/schema.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
+import { useDateFormats } from "../app/use-date-formats.ts";
 import { useAuth } from "../auth/use-current-user.ts";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
@@ -17,13 +18,15 @@ import { useClientRequests, useDeleteRequest } from "./api/requests.ts";
 import { truncate } from "./format.ts";
 import { RequestDetailsDialog } from "./request-details-dialog.tsx";
 import { RequestEditDialog } from "./request-edit-dialog.tsx";
+import { requestKind, requestStyles } from "./request-labels.ts";
 import { RequestStatusBadge } from "./request-status-badge.tsx";
 
 type Tab = "all" | "submitted" | "confirmed";
 
 function RequestCard({ request, showView }: { request: DesignRequest; showView: boolean }) {
-  const m = useMessages().requests;
-  const t = m.myForms;
+  const messages = useMessages();
+  const t = messages.requests.myForms;
+  const dates = useDateFormats();
   const remove = useDeleteRequest({
     onDeleted: () => toast({ title: t.deleted, variant: "success" }),
     onFailed: () => toast({ title: t.deleteFailed, description: t.deleteFailedText, variant: "destructive" }),
@@ -35,11 +38,7 @@ function RequestCard({ request, showView }: { request: DesignRequest; showView: 
     <Card className="flex flex-col gap-3 p-5">
       <div className="flex items-start justify-between gap-3">
         <div>
-          <h2 className="font-semibold">
-            {m.form.propertyTypes[request.propertyType as keyof typeof m.form.propertyTypes] ??
-              request.propertyType}{" "}
-            · {request.projectType}
-          </h2>
+          <h2 className="font-semibold">{requestKind(request, messages)}</h2>
           <p className="text-sm text-muted-foreground" title={request.propertyAddress}>
             {truncate(request.propertyAddress)}
           </p>
@@ -49,7 +48,7 @@ function RequestCard({ request, showView }: { request: DesignRequest; showView: 
       <dl className="grid grid-cols-3 gap-3 text-sm">
         <div>
           <dt className="text-xs text-muted-foreground">{t.style}</dt>
-          <dd>{request.designStyle.join(", ")}</dd>
+          <dd>{requestStyles(request.designStyle, messages)}</dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">{t.budget}</dt>
@@ -59,7 +58,7 @@ function RequestCard({ request, showView }: { request: DesignRequest; showView: 
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">{t.submitted}</dt>
-          <dd>{formatDate(request.createdAt, "MMM d, yyyy", t.unknownDate)}</dd>
+          <dd>{formatDate(request.createdAt, dates.short, t.unknownDate)}</dd>
         </div>
       </dl>
       <div className="flex flex-wrap gap-2">

@@ -1,11 +1,14 @@
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
+import { labelOf } from "#shared/i18n/label-of.ts";
 import { formatHongKongTime } from "#shared/matching/business-days.ts";
 import { isWaiting } from "#shared/matching/due.ts";
 import type { DesignRequest } from "#shared/requests/schema.ts";
 import { useMessages } from "../app/i18n.tsx";
+import { useDateFormats } from "../app/use-date-formats.ts";
 import { Dialog, DialogContent } from "../ui/dialog.tsx";
 import { formatDate } from "../ui/format-date.ts";
+import { requestStyles } from "./request-labels.ts";
 import { RequestPhotos } from "./request-photos.tsx";
 import { RequestStatusBadge } from "./request-status-badge.tsx";
 
@@ -27,34 +30,38 @@ export function RequestDetailsDialog({
   /** More about the request below its details, such as the designers introduced to it. */
   sections?: ReactNode;
 }) {
-  const m = useMessages().requests;
+  const messages = useMessages();
+  const { requests: m, matching } = messages;
   const t = m.myForms;
-  const due = useMessages().matching.notifications.due;
+  const due = matching.notifications.due;
+  const dates = useDateFormats();
   const navigate = useNavigate();
   const rows: [string, string | null][] = request
     ? [
         [t.fields.address, request.propertyAddress],
-        [
-          t.fields.propertyType,
-          m.form.propertyTypes[request.propertyType as keyof typeof m.form.propertyTypes] ??
-            request.propertyType,
-        ],
-        [t.fields.projectType, request.projectType],
-        [t.fields.homeStatus, request.homeStatus],
-        [t.fields.squareFootage, `${request.squareFootage.toLocaleString("en")} sq ft`],
+        [t.fields.propertyType, labelOf(m.form.propertyTypes, request.propertyType)],
+        [t.fields.projectType, labelOf(m.form.projectTypes, request.projectType)],
+        [t.fields.homeStatus, request.homeStatus && labelOf(m.form.homeStatuses, request.homeStatus)],
+        [t.fields.squareFootage, t.sqft(request.squareFootage)],
         [t.budget, `${request.budget.min} - ${request.budget.max}`],
-        [t.style, request.designStyle.join(", ")],
+        [t.style, requestStyles(request.designStyle, messages)],
         [t.fields.mobileNumber, request.mobileNumber],
         [t.fields.contractorNames, request.contractorNames],
         [t.fields.pastCollaborationNames, request.pastCollaborationNames],
-        [t.submitted, formatDate(request.createdAt, "MMMM d, yyyy", t.unknownDate)],
+        [t.submitted, formatDate(request.createdAt, dates.long, t.unknownDate)],
         [
           due.dueAt,
           request.dueAt && isWaiting(request.status)
-            ? due.dueAtValue(formatHongKongTime(new Date(request.dueAt), "MMMM d, yyyy, HH:mm"))
+            ? due.dueAtValue(
+                formatHongKongTime(
+                  new Date(request.dueAt),
+                  dates.longWithTime.pattern,
+                  dates.longWithTime.locale,
+                ),
+              )
             : null,
         ],
-        [t.fields.updated, formatDate(request.updatedAt, "MMMM d, yyyy", t.unknownDate)],
+        [t.fields.updated, formatDate(request.updatedAt, dates.long, t.unknownDate)],
       ]
     : [];
   return (

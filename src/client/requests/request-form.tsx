@@ -56,7 +56,7 @@ export function RequestForm({
   onCancel?: () => void;
   onSubmit: (input: NewRequestInput, files: File[], clearDraft: () => void) => void;
 }) {
-  const { requests: m, app } = useMessages();
+  const { requests: m, matching, app } = useMessages();
   const f = m.form;
   const schema = useMemo(() => newRequestSchema(m), [m]);
   const form = useForm<NewRequestInput>({
@@ -139,7 +139,7 @@ export function RequestForm({
           {select("homeStatus", HOME_STATUSES, f.homeStatuses)}
         </Field>
         <Field id="request-district" label={f.fields.district} error={errors.district?.message}>
-          {select("district", HK_DISTRICTS, {})}
+          {select("district", HK_DISTRICTS, matching.districtLabels)}
         </Field>
         <TextField
           id="request-squareFootage"

@@ -1,6 +1,7 @@
 import { and, arrayOverlaps, inArray, sql } from "drizzle-orm";
 import type { Messages } from "#shared/i18n/index.ts";
 import { rankDesigners } from "#shared/matching/ranking.ts";
+import { reasonWords } from "#shared/matching/reason-words.ts";
 import { type DesignerSuggestion, SUGGESTIONS_SHOWN } from "#shared/matching/suggestion.ts";
 import type { Db } from "../db/client.ts";
 import { type DesignRequestRow, designs, introductions } from "../db/schema/index.ts";
@@ -79,7 +80,7 @@ export async function suggestDesigners(
       portfolioStyles: shownStyles.get(designer.id) ?? [],
       openIntroductions: load.get(designer.id)?.open ?? 0,
     })),
-    messages.matching.suggestions.reasons,
+    reasonWords(messages),
   );
   const byId = new Map(designers.map((designer) => [designer.id, designer]));
   return ranked.slice(0, SUGGESTIONS_SHOWN).flatMap(({ designerId, score, reasons }) => {

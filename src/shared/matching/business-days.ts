@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { addDays, format, isWeekend, set } from "date-fns";
+import { addDays, format, isWeekend, type Locale, set } from "date-fns";
 import { isHkGeneralHoliday } from "./hk-holidays.ts";
 
 export const HONG_KONG_TIME_ZONE = "Asia/Hong_Kong";
@@ -10,9 +10,9 @@ export const BUSINESS_DAY_START_HOUR = 9;
 
 const inHongKong = (date: Date) => new TZDate(date, HONG_KONG_TIME_ZONE);
 
-/** A due time as Hong Kong reads it, wherever the reader is: 'Wed 18 Mar, 09:00'. */
-export const formatHongKongTime = (date: Date, pattern = "EEE d MMM, HH:mm") =>
-  format(inHongKong(date), pattern);
+/** A due time as Hong Kong reads it, wherever the reader is, in a date-fns pattern (English without a locale). */
+export const formatHongKongTime = (date: Date, pattern: string, locale?: Locale) =>
+  format(inHongKong(date), pattern, { locale });
 
 /** Whether the Hong Kong calendar day of `date` is a business day: not a weekend, not a general holiday. */
 export function isBusinessDay(date: Date): boolean {

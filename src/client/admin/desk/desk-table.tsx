@@ -1,8 +1,11 @@
 import { Eye } from "lucide-react";
 import type { ReactNode } from "react";
 import { displayName } from "#shared/auth/display.ts";
+import { labelOf } from "#shared/i18n/label-of.ts";
 import type { DesignRequest } from "#shared/requests/schema.ts";
 import { useMessages } from "../../app/i18n.tsx";
+import { useDateFormats } from "../../app/use-date-formats.ts";
+import { requestStyles } from "../../requests/request-labels.ts";
 import { RequestStatusBadge } from "../../requests/request-status-badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { formatDate } from "../../ui/format-date.ts";
@@ -25,8 +28,10 @@ export function DeskTable({
   onView: (request: DesignRequest) => void;
   rowActions?: (request: DesignRequest) => ReactNode;
 }) {
-  const m = useMessages().requests;
+  const messages = useMessages();
+  const m = messages.requests;
   const t = m.desk;
+  const dates = useDateFormats();
   return (
     <Table>
       <thead>
@@ -57,18 +62,20 @@ export function DeskTable({
                   {request.client ? displayName(request.client) : t.unknownClient}
                 </button>
                 <span className="block text-xs text-muted-foreground sm:hidden">
-                  {formatDate(request.createdAt, "MMM d, yyyy", m.myForms.unknownDate)}
+                  {formatDate(request.createdAt, dates.short, m.myForms.unknownDate)}
                 </span>
               </TableCell>
-              <TableCell className="hidden whitespace-nowrap sm:table-cell">{request.projectType}</TableCell>
+              <TableCell className="hidden whitespace-nowrap sm:table-cell">
+                {labelOf(m.form.projectTypes, request.projectType)}
+              </TableCell>
               <TableCell className="hidden max-w-48 truncate lg:table-cell">
-                {request.designStyle.join(", ")}
+                {requestStyles(request.designStyle, messages)}
               </TableCell>
               <TableCell className="hidden whitespace-nowrap md:table-cell">
                 {request.budget.min} - {request.budget.max}
               </TableCell>
               <TableCell className="hidden whitespace-nowrap sm:table-cell">
-                {formatDate(request.createdAt, "MMM d, yyyy", m.myForms.unknownDate)}
+                {formatDate(request.createdAt, dates.short, m.myForms.unknownDate)}
               </TableCell>
               <TableCell>
                 <RequestStatusBadge status={request.status} />

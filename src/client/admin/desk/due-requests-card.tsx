@@ -6,7 +6,9 @@ import { formatHongKongTime } from "#shared/matching/business-days.ts";
 import { DUE_LIST_LIMIT, type DueRequest, MAX_DUE_LIST_LIMIT } from "#shared/matching/due.ts";
 import { timeToDue } from "#shared/matching/due-time.ts";
 import { useMessages } from "../../app/i18n.tsx";
+import { useDateFormats } from "../../app/use-date-formats.ts";
 import { useDueRequests } from "../../matching/api/due-requests.ts";
+import { requestKind } from "../../requests/request-labels.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
@@ -65,7 +67,9 @@ export function DueRequestsCard() {
 }
 
 function DueRow({ item, now }: { item: DueRequest; now: Date }) {
-  const m = useMessages().matching.notifications.due;
+  const messages = useMessages();
+  const m = messages.matching.notifications.due;
+  const { withWeekday } = useDateFormats();
   const client = displayName(item.client);
   const due = new Date(item.dueAt);
   const left = timeToDue(due, now);
@@ -79,9 +83,7 @@ function DueRow({ item, now }: { item: DueRequest; now: Date }) {
       >
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="truncate font-medium">{client}</span>
-          <span className="text-sm break-words text-muted-foreground">
-            {item.propertyType} · {item.projectType}
-          </span>
+          <span className="text-sm break-words text-muted-foreground">{requestKind(item, messages)}</span>
         </span>
         <span className="flex shrink-0 flex-col items-end gap-1 text-right">
           <Badge
@@ -93,7 +95,7 @@ function DueRow({ item, now }: { item: DueRequest; now: Date }) {
             {overdue ? m.overdueBy(left) : m.dueIn(left)}
           </Badge>
           <time dateTime={item.dueAt} className="text-xs text-muted-foreground">
-            {formatHongKongTime(due)}
+            {formatHongKongTime(due, withWeekday.pattern, withWeekday.locale)}
           </time>
         </span>
         <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />

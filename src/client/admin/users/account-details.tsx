@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { AdminUser } from "#shared/admin/users.ts";
 import { displayName } from "#shared/auth/display.ts";
 import { useMessages } from "../../app/i18n.tsx";
+import { useDateFormats } from "../../app/use-date-formats.ts";
 import { Avatar } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { formatDate } from "../../ui/format-date.ts";
@@ -46,7 +47,8 @@ export function AccountHeading({ user }: { user: AdminUser }) {
 /** Spec 2 §2: Contact Information (email, phone, address) and Account Information (id, created, updated). */
 export function AccountDetails({ user }: { user: AdminUser }) {
   const m = useMessages().admin.users;
-  const date = (iso: string) => formatDate(iso, "MMMM d, yyyy", m.unknownDate);
+  const dates = useDateFormats();
+  const date = (iso: string) => formatDate(iso, dates.long, m.unknownDate);
   return (
     <>
       <DetailSection title={m.contactInformation}>

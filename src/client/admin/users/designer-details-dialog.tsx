@@ -55,7 +55,7 @@ export function DesignerDetailsDialog({
             },
             {
               key: "portfolio",
-              title: `${t.portfolioTab} (${designer.portfolioCount})`,
+              title: t.portfolioTab(designer.portfolioCount),
               panel: () => <DesignerPortfolioList designerId={designer.id} />,
             },
           ]}

@@ -57,7 +57,7 @@ export function DesignerPortfolioList({ designerId }: { designerId: string }) {
                   {design.isFeatured && <Badge tone="primary">{t.featured}</Badge>}
                   {design.style.map((style) => (
                     <Badge key={style} tone="outline">
-                      {style}
+                      {designs.styleLabels[style]}
                     </Badge>
                   ))}
                 </div>

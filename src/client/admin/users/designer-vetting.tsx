@@ -1,5 +1,6 @@
 import { BadgeCheck, CircleDashed, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
+import { labelsOf } from "#shared/i18n/label-of.ts";
 import { useMessages } from "../../app/i18n.tsx";
 import { useAdminDesignerProfile, useSetVetting } from "../../matching/api/designer-profiles.ts";
 import { designerPath } from "../../matching/designer-byline.tsx";
@@ -56,12 +57,13 @@ export function VettingSwitch({ designer }: { designer: { id: string; name: stri
 
 /** The profile the designer keeps, and their vetting, in the admin's Designer Details (spec 2 §2). */
 export function DesignerProfileDetails({ designer }: { designer: { id: string; name: string } }) {
-  const { matching } = useMessages();
+  const { matching, designs, app } = useMessages();
   const t = matching.profiles.admin;
   const { data: profile, isError } = useAdminDesignerProfile(designer.id);
   if (isError) return <p className="text-sm text-destructive">{t.profileLoadError}</p>;
   if (!profile) return null;
-  const list = (items: string[]) => (items.length > 0 ? items.join(", ") : t.notStated);
+  const list = (labels: Readonly<Record<string, string>>, items: readonly string[]) =>
+    items.length > 0 ? app.formats.list(labelsOf(labels, items)) : t.notStated;
   return (
     <DetailSection title={t.section}>
       <Detail label={t.vetting}>
@@ -89,10 +91,12 @@ export function DesignerProfileDetails({ designer }: { designer: { id: string; n
           : matching.profiles.page.yearsExperience(profile.yearsExperience)}
       </Detail>
       <Detail label={t.budget}>{profileBudgetLabel(profile, matching.profiles.page)}</Detail>
-      <Detail label={t.specialties}>{list(profile.specialties)}</Detail>
-      <Detail label={t.propertyTypes}>{list(profile.propertyTypes)}</Detail>
+      <Detail label={t.specialties}>{list(designs.styleLabels, profile.specialties)}</Detail>
+      <Detail label={t.propertyTypes}>
+        {list(matching.profiles.propertyTypeLabels, profile.propertyTypes)}
+      </Detail>
       <Detail label={t.districts} wide>
-        {list(profile.districts)}
+        {list(matching.districtLabels, profile.districts)}
       </Detail>
     </DetailSection>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { AdminUser } from "#shared/admin/users.ts";
 import { displayName } from "#shared/auth/display.ts";
 import { useMessages } from "../../app/i18n.tsx";
+import { useDateFormats } from "../../app/use-date-formats.ts";
 import { Avatar } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { formatDate } from "../../ui/format-date.ts";
@@ -33,6 +34,7 @@ export function UsersTable<T extends AdminUser>({
   actions: (user: T) => ReactNode;
 }) {
   const m = useMessages().admin.users;
+  const dates = useDateFormats();
   const columns = showPhone ? 6 : 5;
   return (
     <Table>
@@ -86,7 +88,7 @@ export function UsersTable<T extends AdminUser>({
                 </TableCell>
               )}
               <TableCell className="hidden whitespace-nowrap sm:table-cell">
-                {formatDate(user.createdAt, "MMM d, yyyy", m.unknownDate)}
+                {formatDate(user.createdAt, dates.short, m.unknownDate)}
               </TableCell>
               <TableCell className="hidden text-center sm:table-cell">{extra.cell(user)}</TableCell>
               <TableCell className="text-right">{actions(user)}</TableCell>

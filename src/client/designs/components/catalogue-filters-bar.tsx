@@ -1,7 +1,6 @@
 import { RotateCcw, Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { BUDGET_BANDS, DESIGN_STYLES, type DesignStyle, type PriceSort } from "#shared/designs/constants.ts";
-import { formatHkdShort } from "#shared/designs/money.ts";
 import { useMessages } from "../../app/i18n.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Input, Label, NativeSelect } from "../../ui/form-controls.tsx";
@@ -21,7 +20,7 @@ export function CatalogueFiltersBar({
   reset: () => void;
   isFiltered: boolean;
 }) {
-  const m = useMessages().designs.filters;
+  const { filters: m, styleLabels } = useMessages().designs;
   const id = useId();
   const [text, setText] = useState(filters.q);
 
@@ -66,7 +65,7 @@ export function CatalogueFiltersBar({
             <option value="">{m.allStyles}</option>
             {DESIGN_STYLES.map((style) => (
               <option key={style} value={style}>
-                {style}
+                {styleLabels[style]}
               </option>
             ))}
           </NativeSelect>
@@ -82,7 +81,7 @@ export function CatalogueFiltersBar({
             <option value="">{m.anyBudget}</option>
             {BUDGET_BANDS.map((band) => (
               <option key={band.id} value={band.id}>
-                {band.max === null ? m.overTop : `${formatHkdShort(band.min)} - ${formatHkdShort(band.max)}`}
+                {band.max === null ? m.overTop : m.band(band.min, band.max)}
               </option>
             ))}
           </NativeSelect>

@@ -9,7 +9,7 @@ import { CardCarousel } from "./card-carousel.tsx";
 import { SaveButton } from "./save-button.tsx";
 
 export function DesignCard({ design, eager }: { design: Design; eager: boolean }) {
-  const m = useMessages().designs.card;
+  const { card: m, styleLabels } = useMessages().designs;
   const shown = design.style.slice(0, CARD_STYLE_BADGES);
   const more = design.style.length - shown.length;
   return (
@@ -22,7 +22,7 @@ export function DesignCard({ design, eager }: { design: Design; eager: boolean }
         <div className="flex flex-wrap gap-1.5">
           {shown.map((style) => (
             <Badge key={style} tone="primary">
-              {style}
+              {styleLabels[style]}
             </Badge>
           ))}
           {more > 0 && <Badge tone="outline">{m.moreStyles(more)}</Badge>}

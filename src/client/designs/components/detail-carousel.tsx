@@ -48,7 +48,7 @@ export function DetailCarousel({
   return (
     <div className="flex flex-col gap-3">
       <section
-        aria-roledescription="carousel"
+        aria-roledescription={m.carousel.roleDescription}
         aria-label={m.carousel.region}
         className="relative overflow-hidden rounded-xl"
       >

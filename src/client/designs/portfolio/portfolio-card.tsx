@@ -78,7 +78,7 @@ export function PortfolioCard({
         <div className="flex flex-wrap gap-1.5">
           {design.style.map((style) => (
             <Badge key={style} tone="primary">
-              {style}
+              {m.styleLabels[style]}
             </Badge>
           ))}
         </div>

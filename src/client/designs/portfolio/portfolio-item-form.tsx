@@ -188,7 +188,7 @@ export function PortfolioItemForm({
                   return (
                     <ToggleChip
                       key={style}
-                      label={style}
+                      label={designs.styleLabels[style]}
                       on={on}
                       disabled={saving}
                       onToggle={() => toggle(style)}

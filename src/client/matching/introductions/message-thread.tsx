@@ -10,7 +10,8 @@ import { useSendMessage, useThread } from "../api/introductions.ts";
 
 /** The client's and one designer's conversation (issue: matching §4), read again every 15 s. */
 export function MessageThread({ introductionId, title }: { introductionId: string; title: string }) {
-  const t = useMessages().matching.introductions.thread;
+  const { matching, app } = useMessages();
+  const t = matching.introductions.thread;
   const { data: thread, isPending } = useThread(introductionId);
   const send = useSendMessage(introductionId);
   const [text, setText] = useState("");
@@ -37,7 +38,7 @@ export function MessageThread({ introductionId, title }: { introductionId: strin
             <li key={message.id} className={cn("flex flex-col", message.mine ? "items-end" : "items-start")}>
               <span className="text-xs text-muted-foreground">
                 {message.authorName} ·{" "}
-                {new Date(message.createdAt).toLocaleString("en-HK", {
+                {new Date(message.createdAt).toLocaleString(app.formats.locale, {
                   dateStyle: "medium",
                   timeStyle: "short",
                 })}

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
+import { labelsOf } from "#shared/i18n/label-of.ts";
 import type { Introduction } from "#shared/matching/introductions.ts";
 import { useMessages } from "../../app/i18n.tsx";
+import { useDateFormats } from "../../app/use-date-formats.ts";
 import { Button } from "../../ui/button.tsx";
 import { formatDate } from "../../ui/format-date.ts";
 import { Table, TableCell, TableHead, TableRow } from "../../ui/table.tsx";
@@ -19,13 +21,18 @@ export function ProposalComparison({
   onChoose: (introduction: Introduction) => void;
   choosing: boolean;
 }) {
-  const { proposal: t, client } = useMessages().matching.introductions;
+  const { matching, app } = useMessages();
+  const { proposal: t, client } = matching.introductions;
+  const dates = useDateFormats();
   const rows: [string, (introduction: Introduction) => string][] = [
     [t.fee, (i) => (i.proposal ? feeLabel(i.proposal) : t.none)],
-    [t.scope, (i) => i.proposal?.scopeItems.join(", ") ?? t.none],
+    [
+      t.scope,
+      (i) => (i.proposal ? app.formats.list(labelsOf(t.scopeLabels, i.proposal.scopeItems)) : t.none),
+    ],
     [t.scopeNotes, (i) => i.proposal?.scopeNotes || t.none],
     [t.timeline, (i) => (i.proposal ? t.weeks(i.proposal.timelineWeeks) : t.none)],
-    [t.siteVisit, (i) => formatDate(i.proposal?.earliestSiteVisit, "MMMM d, yyyy", t.none)],
+    [t.siteVisit, (i) => formatDate(i.proposal?.earliestSiteVisit, dates.long, t.none)],
     [t.note, (i) => i.proposal?.note || t.none],
   ];
   return (

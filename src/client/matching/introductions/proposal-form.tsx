@@ -92,7 +92,7 @@ export function ProposalForm({
                 return (
                   <ToggleChip
                     key={item}
-                    label={item}
+                    label={t.scopeLabels[item]}
                     on={on}
                     disabled={saving}
                     onToggle={() =>

@@ -1,17 +1,21 @@
+import { labelsOf } from "#shared/i18n/label-of.ts";
 import type { Proposal } from "#shared/matching/introductions.ts";
 import { useMessages } from "../../app/i18n.tsx";
+import { useDateFormats } from "../../app/use-date-formats.ts";
 import { formatDate } from "../../ui/format-date.ts";
 import { feeLabel } from "./fee-label.ts";
 
 /** A proposal read back to the designer who wrote it. */
 export function ProposalSummary({ proposal }: { proposal: Proposal }) {
-  const t = useMessages().matching.introductions.proposal;
+  const { matching, app } = useMessages();
+  const t = matching.introductions.proposal;
+  const dates = useDateFormats();
   const rows: [string, string][] = [
     [t.fee, feeLabel(proposal)],
-    [t.scope, proposal.scopeItems.join(", ")],
+    [t.scope, app.formats.list(labelsOf(t.scopeLabels, proposal.scopeItems))],
     [t.scopeNotes, proposal.scopeNotes || t.none],
     [t.timeline, t.weeks(proposal.timelineWeeks)],
-    [t.siteVisit, formatDate(proposal.earliestSiteVisit, "MMMM d, yyyy", t.none)],
+    [t.siteVisit, formatDate(proposal.earliestSiteVisit, dates.long, t.none)],
     [t.note, proposal.note || t.none],
   ];
   return (

@@ -3,7 +3,7 @@ import { useRequestHistory } from "../api/introductions.ts";
 
 /** Every step of a request with who took it and when, for the admin's detail dialog. */
 export function RequestHistory({ requestId }: { requestId: string }) {
-  const { matching } = useMessages();
+  const { matching, app } = useMessages();
   const t = matching.introductions;
   const { data: events } = useRequestHistory(requestId);
   if (!events) return null;
@@ -23,7 +23,7 @@ export function RequestHistory({ requestId }: { requestId: string }) {
               <span className="font-medium">{label(event.type, event.detail.designer ?? "")}</span>{" "}
               <span className="text-muted-foreground">
                 {event.actorName && `${t.history.by(event.actorName)} · `}
-                {new Date(event.createdAt).toLocaleString("en-HK", {
+                {new Date(event.createdAt).toLocaleString(app.formats.locale, {
                   dateStyle: "medium",
                   timeStyle: "short",
                 })}

@@ -72,7 +72,7 @@ export const adminEn = (brand: string) => ({
     delete: (name: string) => `Delete ${name}`,
     detailsTitle: "Designer Details",
     profileTab: "Profile Information",
-    portfolioTab: "Portfolio",
+    portfolioTab: (count: number) => `Portfolio (${count})`,
     designerProfile: "Designer Profile",
     role: "Role",
     roleDesigner: "Designer",

@@ -1,3 +1,4 @@
+import type { Locale } from "date-fns";
 import type { PageKey } from "../../app/routes.ts";
 
 interface PageMeta {
@@ -143,10 +144,15 @@ export const appEn = (brand: string) => ({
     range: (from: number, to: number, total: number) =>
       `${from.toLocaleString("en")}–${to.toLocaleString("en")} of ${total.toLocaleString("en")}`,
   },
-  /** How dates and short lists read; today the screens still hard-code these English forms. */
+  /** How dates, numbers and short lists read. */
   formats: {
-    /** The locale of `toLocaleString` for dates and times ('dateStyle'/'timeStyle'). */
+    /** The locale of `toLocaleString` for numbers, dates and times ('dateStyle'/'timeStyle'). */
     locale: "en-HK",
+    /**
+     * date-fns's names of months and weekdays. English is date-fns's own default, so this catalogue imports
+     * none; a function, so that every catalogue has the same shape whatever its locale object holds.
+     */
+    dateLocale: (): Locale | undefined => undefined,
     /** date-fns patterns: tables, details, details with the time, and notices with the weekday. */
     dateShort: "MMM d, yyyy",
     dateLong: "MMMM d, yyyy",

@@ -72,7 +72,7 @@ export const adminZhHk = (brand: string): ReturnType<typeof adminEn> => ({
     delete: (name: string) => `刪除${name}`,
     detailsTitle: "設計師詳情",
     profileTab: "個人資料",
-    portfolioTab: "作品集",
+    portfolioTab: (count: number) => `作品集（${count}）`,
     designerProfile: "設計師資料",
     role: "身分",
     roleDesigner: "設計師",

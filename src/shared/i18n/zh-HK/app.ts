@@ -1,3 +1,4 @@
+import { zhHK } from "date-fns/locale/zh-HK";
 import type { appEn } from "../en/app.ts";
 
 const n = (value: number) => value.toLocaleString("zh-HK");
@@ -138,11 +139,11 @@ export const appZhHk = (brand: string): ReturnType<typeof appEn> => ({
   },
   formats: {
     locale: "zh-HK",
+    dateLocale: () => zhHK,
     dateShort: "yyyy年M月d日",
     dateLong: "yyyy年M月d日",
     dateTimeLong: "yyyy年M月d日 HH:mm",
-    // date-fns without a locale writes English weekdays, so the Chinese form leaves the weekday out.
-    dateTimeWeekday: "yyyy年M月d日 HH:mm",
+    dateTimeWeekday: "yyyy年M月d日（EEE）HH:mm",
     list: (items: readonly string[]) => items.join("、"),
     separator: " · ",
   },

@@ -1,0 +1,19 @@
+import type { Messages } from "#shared/i18n/index.ts";
+import { labelOf, labelsOf } from "#shared/i18n/label-of.ts";
+import type { DesignRequest } from "#shared/requests/schema.ts";
+
+/** What a request is about, as list headings show it: 'Apartment · Renovation'. */
+export function requestKind(
+  request: Pick<DesignRequest, "propertyType" | "projectType">,
+  { requests, app }: Messages,
+): string {
+  return [
+    labelOf(requests.form.propertyTypes, request.propertyType),
+    labelOf(requests.form.projectTypes, request.projectType),
+  ].join(app.formats.separator);
+}
+
+/** A request's design styles as one line: 'Modern, Japanese'. */
+export function requestStyles(styles: readonly string[], { requests, app }: Messages): string {
+  return app.formats.list(labelsOf(requests.form.styleLabels, styles));
+}
