@@ -16,10 +16,13 @@ import { designPageData } from "./designs/page-data.ts";
 import { portfolioRoutes } from "./designs/portfolio-routes.ts";
 import { designRoutes } from "./designs/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { closeConnectionsWhenClosing } from "./lib/close-connections-when-closing.ts";
 import { HttpError } from "./lib/http-errors.ts";
 import { publicImageRoutes } from "./lib/images/public-routes.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./lib/mail/mailer.ts";
 import { isMalformedForm, MALFORMED_FORM_MESSAGE } from "./lib/malformed-form.ts";
+import { isServiceUnavailable, isStorageFull } from "./lib/outage-errors.ts";
+import { databaseRateLimitStore } from "./lib/security/database-rate-limit-store.ts";
 import { LOG_SERIALIZERS } from "./lib/security/log-serializers.ts";
 import { answerRouterErrors } from "./lib/security/router-errors.ts";
 import { refuseCrossSiteWrites } from "./lib/security/same-origin.ts";
@@ -54,6 +57,8 @@ export interface AppDeps {
 }
 
 const GENERIC_SERVER_ERROR = "Something went wrong on our side. Please try again.";
+const UNAVAILABLE = "The service is briefly unavailable. Please try again in a moment.";
+const STORAGE_FULL = "There is no room to store files right now. Please try again later.";
 
 /** Never let credentials reach the logs. */
 export const LOG_REDACTIONS = [
@@ -77,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
     frameworkErrors: answerRouterErrors(),
   });
+  closeConnectionsWhenClosing(app);
 
   const httpsOnly = config.publicUrl.startsWith("https:");
   await app.register(fastifyHelmet, {
@@ -103,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { threshold: 1024 });
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   await app.register(fastifyCookie);
 
   const catalogues = createAllMessages(config.BRAND_NAME);
@@ -117,11 +123,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     if (isMalformedForm(error)) return reply.code(400).send({ message: MALFORMED_FORM_MESSAGE });
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (statusCode >= 500) {
-      request.log.error({ err: error }, "request failed");
-      return reply.code(statusCode).send({ message: GENERIC_SERVER_ERROR });
+    if (statusCode < 500) return reply.code(statusCode).send({ message: error.message });
+    // A database that is away or a full disk is a state to wait out, not a bug: say so at once.
+    if (isServiceUnavailable(error)) {
+      request.log.warn({ err: error }, "a service the request needs is unavailable");
+      return reply.code(503).header("retry-after", "5").send({ message: UNAVAILABLE });
     }
-    return reply.code(statusCode).send({ message: error.message });
+    if (isStorageFull(error)) {
+      request.log.error({ err: error }, "no room to store a file");
+      return reply.code(507).send({ message: STORAGE_FULL });
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.code(statusCode).send({ message: GENERIC_SERVER_ERROR });
   });
 
   const db = database.db;

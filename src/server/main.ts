@@ -6,6 +6,7 @@ import { DataDirBusyError } from "./db/lock.ts";
 import { openMigratedDatabase } from "./db/migrate.ts";
 import { createStorage } from "./lib/storage/create-storage.ts";
 import { createLogger } from "./logger.ts";
+import { startMaintenance } from "./ops/maintenance.ts";
 import { CLIENT_BUILD_DIR } from "./paths.ts";
 import { prepareData } from "./startup.ts";
 
@@ -53,6 +54,8 @@ export async function main({ dev = false } = {}): Promise<void> {
     devClient: registerDevClient && ((app, shell) => registerDevClient(app, shell, config.PORT + 1)),
   });
 
+  const stopMaintenance = startMaintenance(database.db, storage, log);
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -63,6 +66,7 @@ export async function main({ dev = false } = {}): Promise<void> {
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     timer.unref();
+    stopMaintenance();
     try {
       await app.close();
       await database.close();

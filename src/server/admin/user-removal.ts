@@ -60,7 +60,7 @@ export async function deleteAccount(db: Db, storage: Storage, user: UserRow): Pr
     await tx.delete(users).where(eq(users.id, user.id));
     return { requestImages, portfolioImages };
   });
-  if (keys.portfolioImages.length > 0) clearCatalogueCache(db);
+  if (keys.portfolioImages.length > 0) await clearCatalogueCache(db);
   await Promise.all(keys.requestImages.map((image) => storage.delete(image.key)));
   await deleteStoredImages(
     storage,

@@ -4,8 +4,9 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import pg from "pg";
+import type pg from "pg";
 import { acquireLock } from "./lock.ts";
+import { createPgPool } from "./pg-pool.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -63,7 +64,7 @@ export async function openPglite(dataDir: string, purpose: string): Promise<Data
 }
 
 export function openPostgres(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = createPgPool(url, max);
   return {
     kind: "postgres",
     pool,

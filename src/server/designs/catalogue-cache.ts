@@ -1,3 +1,7 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db, DbExecutor } from "../db/client.ts";
+import { cacheVersions } from "../db/schema/index.ts";
+
 /** A small map whose entries expire, oldest evicted first when full. */
 export function createTtlCache<T>({ ttlMs, maxEntries }: { ttlMs: number; maxEntries: number }) {
   const entries = new Map<string, { value: T; expires: number }>();
@@ -16,13 +20,20 @@ export function createTtlCache<T>({ ttlMs, maxEntries }: { ttlMs: number; maxEnt
   };
 }
 
+type TtlCache<T> = ReturnType<typeof createTtlCache<T>>;
+
+/** The catalogue's row in cache_versions. */
+const CATALOGUE = "catalogue";
+
 /**
  * What the public catalogue keeps briefly, per database: the totals of its filters (counting
  * 100,000 designs costs more than the page itself) and whole answers of the public list calls.
- * Every catalogue write in this process clears both; other processes see a change within the TTL.
+ * Every catalogue write, in any process, moves the catalogue's version in the database; each read
+ * checks it (one primary-key lookup), so no process serves an answer older than a write.
  */
 function createCatalogueCache() {
   return {
+    version: -1,
     totals: createTtlCache<number>({ ttlMs: 15_000, maxEntries: 1000 }),
     answers: createTtlCache<string>({ ttlMs: 10_000, maxEntries: 500 }),
   };
@@ -30,17 +41,37 @@ function createCatalogueCache() {
 
 const caches = new WeakMap<object, ReturnType<typeof createCatalogueCache>>();
 
-export function catalogueCache(db: object) {
+/** The catalogue cache of `db` as of the current catalogue version. */
+export async function catalogueCache(db: Db) {
   let cache = caches.get(db);
   if (!cache) {
     cache = createCatalogueCache();
     caches.set(db, cache);
   }
-  return cache;
+  const [row] = await db
+    .select({ version: cacheVersions.version })
+    .from(cacheVersions)
+    .where(eq(cacheVersions.name, CATALOGUE));
+  const version = row?.version ?? 0;
+  if (version > cache.version) {
+    cache.version = version;
+    cache.totals.clear();
+    cache.answers.clear();
+  }
+  // Keys carry the version, so a load that began before a write never answers after it.
+  const atVersion = <T>(ttl: TtlCache<T>) => ({
+    get: (key: string, load: () => Promise<T>) => ttl.get(`${version}:${key}`, load),
+  });
+  return { totals: atVersion(cache.totals), answers: atVersion(cache.answers) };
 }
 
-export function clearCatalogueCache(db: object): void {
-  const cache = caches.get(db);
-  cache?.totals.clear();
-  cache?.answers.clear();
+/**
+ * Marks the catalogue changed for every process. Call it after the write commits, or inside the
+ * write's transaction: never before, or a process could cache the old rows under the new version.
+ */
+export async function clearCatalogueCache(db: DbExecutor): Promise<void> {
+  await db
+    .insert(cacheVersions)
+    .values({ name: CATALOGUE, version: 1 })
+    .onConflictDoUpdate({ target: cacheVersions.name, set: { version: sql`${cacheVersions.version} + 1` } });
 }

@@ -63,13 +63,13 @@ async function withStoredFiles<T>(
   write: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   try {
-    const result = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       // One writer at a time per design, so two uploads cannot pass the 5-image limit together.
       await tx.select({ id: designs.id }).from(designs).where(eq(designs.id, design.id)).for("update");
-      return write(tx);
+      const written = await write(tx);
+      await clearCatalogueCache(tx);
+      return written;
     });
-    clearCatalogueCache(db);
-    return result;
   } catch (error) {
     await deleteStoredImages(
       storage,

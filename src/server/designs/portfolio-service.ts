@@ -46,7 +46,6 @@ export async function createItem(
 ): Promise<Design> {
   const owner = await assertDesigner(db, designerId, m.validation);
   const id = await insertDesign(db, { designerId: owner, ...designColumns(fields) }, []);
-  clearCatalogueCache(db);
   return presentDesign(db, id);
 }
 
@@ -76,13 +75,13 @@ export async function updateItem(
       updatedAt: new Date(),
     })
     .where(eq(designs.id, row.id));
-  clearCatalogueCache(db);
+  await clearCatalogueCache(db);
   return presentDesign(db, row.id);
 }
 
 export async function setFeatured(db: Db, row: DesignRow, isFeatured: boolean): Promise<Design> {
   await db.update(designs).set({ isFeatured, updatedAt: new Date() }).where(eq(designs.id, row.id));
-  clearCatalogueCache(db);
+  await clearCatalogueCache(db);
   return presentDesign(db, row.id);
 }
 
@@ -93,7 +92,7 @@ export async function deleteItem(db: Db, storage: Storage, row: DesignRow): Prom
     .from(designImages)
     .where(eq(designImages.designId, row.id));
   await db.delete(designs).where(eq(designs.id, row.id));
-  clearCatalogueCache(db);
+  await clearCatalogueCache(db);
   await deleteStoredImages(
     storage,
     images.map((image) => image.key),

@@ -23,8 +23,8 @@ function designId(params: unknown): string {
 /** The public catalogue (spec 1 §7): anyone may browse. */
 export async function designRoutes(app: FastifyInstance, { db }: { db: Db }) {
   // Public and the same for everyone: answers are kept a few seconds (see catalogue-cache.ts).
-  const cached = (key: string, load: () => Promise<unknown>) =>
-    catalogueCache(db).answers.get(key, async () => JSON.stringify(await load()));
+  const cached = async (key: string, load: () => Promise<unknown>) =>
+    (await catalogueCache(db)).answers.get(key, async () => JSON.stringify(await load()));
 
   app.get("/portfolio", async (request, reply) => {
     const query = parseInput(catalogueQuerySchema, request.query);

@@ -137,7 +137,8 @@ function catalogueOrder(query: CatalogueQuery, total: number): SQL[] {
 export async function listDesigns(db: Db, query: CatalogueQuery): Promise<DesignPage> {
   const where = and(...catalogueConditions(query));
   const { q, style, band, minBudget, maxBudget } = query;
-  const total = await catalogueCache(db).totals.get(
+  const cache = await catalogueCache(db);
+  const total = await cache.totals.get(
     JSON.stringify([q ? searchWords(q) : [], style, band, minBudget, maxBudget]),
     async () => {
       const [row] = await db.select({ total: count() }).from(designs).where(where);
@@ -209,7 +210,6 @@ export type NewDesignImage = Omit<typeof designImages.$inferInsert, "designId">;
 
 /** Stores a design with its images and its search document, in one transaction. */
 export async function insertDesign(db: Db, design: NewDesign, images: NewDesignImage[]): Promise<string> {
-  clearCatalogueCache(db);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(designs)
@@ -218,6 +218,7 @@ export async function insertDesign(db: Db, design: NewDesign, images: NewDesignI
     if (!row) throw new Error("Insert returned no row");
     if (images.length > 0)
       await tx.insert(designImages).values(images.map((image) => ({ ...image, designId: row.id })));
+    await clearCatalogueCache(tx);
     return row.id;
   });
 }

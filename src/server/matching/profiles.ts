@@ -73,7 +73,7 @@ export async function setVetting(db: Db, designerId: string, isVetted: boolean):
     .values({ userId: designerId, ...values })
     .onConflictDoUpdate({ target: designerProfiles.userId, set: values })
     .returning();
-  clearCatalogueCache(db);
+  await clearCatalogueCache(db);
   return toOwnProfile(designerId, row);
 }
 

@@ -124,7 +124,7 @@ export async function createReview(
     .onConflictDoNothing({ target: reviews.requestId })
     .returning({ id: reviews.id });
   if (!row) throw conflict(errors.alreadyReviewed);
-  clearCatalogueCache(db);
+  await clearCatalogueCache(db);
   const review = await findReview(db, eq(reviews.id, row.id));
   if (!review) throw new Error(`Review ${row.id} vanished`);
   return review;
@@ -143,7 +143,7 @@ export async function setReviewHidden(
     .where(eq(reviews.id, id))
     .returning({ id: reviews.id });
   if (!row) throw notFound(errors.reviewNotFound);
-  clearCatalogueCache(db);
+  await clearCatalogueCache(db);
   const review = await findReview(db, eq(reviews.id, id));
   if (!review) throw notFound(errors.reviewNotFound);
   return review;

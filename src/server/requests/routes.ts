@@ -16,7 +16,6 @@ import { MAX_UPLOAD_BYTES } from "../lib/images/limits.ts";
 import type { Mailer } from "../lib/mail/mailer.ts";
 import type { Storage } from "../lib/storage/storage.ts";
 import { parseInput } from "../lib/validate.ts";
-import { recordEvent } from "../matching/history.ts";
 import { notifyAdmins } from "../matching/notify.ts";
 import { newRequestNotice } from "../matching/request-notices.ts";
 import { exportFileName, exportRequestsCsv } from "./csv-export.ts";
@@ -76,7 +75,6 @@ export async function requestRoutes(
     const user = requireRequestUser(request);
     const details = parseInput(create, request.body, REQUEST_FIELD_ORDER);
     const created = await createRequest(db, user.id, details);
-    await recordEvent(db, { requestId: created.id, actorId: user.id, type: "submitted" });
     // The request is saved: telling the admins may fail without failing the client.
     await notifyAdmins(db, mailer, publicUrl, newRequestNotice(created), request.log).catch((error) =>
       request.log.warn({ err: error, requestId: created.id }, "admins could not be notified of a request"),
@@ -128,15 +126,7 @@ export async function requestRoutes(
       assertCanChangeStatus(user);
       const row = assertInReview(assertCanRead(user, await loadRequest(request.params)));
       const { status } = parseInput(statusChangeSchema, body);
-      const updated = await setRequestStatus(db, row, status);
-      if (status !== row.status) {
-        await recordEvent(db, {
-          requestId: row.id,
-          actorId: user.id,
-          type: status === "confirmed" ? "confirmed" : "reverted",
-        });
-      }
-      return updated;
+      return setRequestStatus(db, row, status, user.id);
     }
     const row = assertCanEdit(user, await loadRequest(request.params));
     const details = parseInput(update, request.body, REQUEST_FIELD_ORDER);

@@ -2,7 +2,7 @@ import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { englishMessages } from "#shared/i18n/index.ts";
 import { dueAt } from "#shared/matching/business-days.ts";
 import type { HkDistrict } from "#shared/matching/districts.ts";
-import type { RequestStatus, RequestStyle } from "#shared/requests/constants.ts";
+import type { RequestStyle } from "#shared/requests/constants.ts";
 import type { DesignRequest, RequestDetails } from "#shared/requests/schema.ts";
 import { requestBudgetLabels } from "#shared/requests/schema.ts";
 import type { Db } from "../db/client.ts";
@@ -18,6 +18,7 @@ import {
 import { imageUrl } from "../designs/service.ts";
 import { badRequest } from "../lib/http-errors.ts";
 import type { Storage } from "../lib/storage/storage.ts";
+import { recordEvent } from "../matching/history.ts";
 
 export const requestImageUrl = (requestId: string, imageId: string) =>
   `/api/forms/${requestId}/images/${imageId}`;
@@ -143,7 +144,7 @@ export async function presentRequest(db: Db, row: DesignRequestRow): Promise<Des
   return shown;
 }
 
-/** A new request of `clientId`, always 'submitted'. */
+/** A new request of `clientId`, always 'submitted', with its first history step in the same transaction. */
 export async function createRequest(
   db: Db,
   clientId: string,
@@ -163,6 +164,7 @@ export async function createRequest(
       .returning();
     if (!inserted) throw new Error("Insert returned no row");
     await setInspirations(tx, inserted.id, details.inspirationDesignIds ?? []);
+    await recordEvent(tx, { requestId: inserted.id, actorId: clientId, type: "submitted" });
     return inserted;
   });
   return presentRequest(db, row);
@@ -214,16 +216,28 @@ export async function deleteRequest(db: Db, storage: Storage, row: DesignRequest
   await Promise.all(images.map((image) => storage.delete(image.key)));
 }
 
+/** An admin's confirm or revert, recorded in the history (when it changes anything) in the same transaction. */
 export async function setRequestStatus(
   db: Db,
   row: DesignRequestRow,
-  status: RequestStatus,
+  status: "confirmed" | "submitted",
+  actorId: string,
 ): Promise<DesignRequest> {
-  const [updated] = await db
-    .update(designRequests)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(designRequests.id, row.id))
-    .returning();
-  if (!updated) throw new Error("Update returned no row");
+  const updated = await db.transaction(async (tx) => {
+    const [saved] = await tx
+      .update(designRequests)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(designRequests.id, row.id))
+      .returning();
+    if (!saved) throw new Error("Update returned no row");
+    if (status !== row.status) {
+      await recordEvent(tx, {
+        requestId: row.id,
+        actorId,
+        type: status === "confirmed" ? "confirmed" : "reverted",
+      });
+    }
+    return saved;
+  });
   return presentRequest(db, updated);
 }

@@ -17,8 +17,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database and an empty upload folder, for `inject` tests. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app on a fresh database and an empty upload folder, for `inject` tests. A test may
+ * bring its own database or storage instead (several apps sharing them act as several processes);
+ * it then closes them itself.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  shared: { database?: Database; storage?: Storage } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "nestmatch-app-"));
   const config = loadConfig({
     NODE_ENV: "test",
@@ -27,8 +34,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SEED_DEMO: "false",
     ...env,
   });
-  const database = await createTestDatabase();
-  const storage = createDiskStorage(join(dataDir, "uploads"));
+  const database = shared.database ?? (await createTestDatabase());
+  const storage = shared.storage ?? createDiskStorage(join(dataDir, "uploads"));
   const app = await buildApp({ config, database, storage });
   await app.ready();
   return {
@@ -38,7 +45,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     async close() {
       await app.close();
-      await database.close();
+      if (!shared.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,3 +1,4 @@
+export * from "./cache-versions.ts";
 export * from "./contact-messages.ts";
 export * from "./design-requests.ts";
 export * from "./designer-profiles.ts";

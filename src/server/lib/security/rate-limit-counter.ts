@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rateLimitCounters } from "../../db/schema/index.ts";
 
@@ -8,12 +8,16 @@ export interface WindowLimit {
 }
 
 /**
- * Counts one hit on `key` in a fixed window kept in the database (so every server process
- * shares it); returns the seconds to wait when the limit is already reached, else 0.
+ * Counts one hit on `key` in a fixed window of `windowMs` kept in the database, so every server
+ * process shares it: the hits in the current window, and when that window ends.
  */
-export async function hitCounter(db: Db, key: string, limit: WindowLimit): Promise<number> {
+export async function countHit(
+  db: Db,
+  key: string,
+  windowMs: number,
+): Promise<{ hits: number; resetsAt: Date }> {
   const now = new Date();
-  const windowStart = new Date(now.getTime() - limit.windowMs);
+  const windowStart = new Date(now.getTime() - windowMs);
   const [row] = await db
     .insert(rateLimitCounters)
     .values({ key, windowStartedAt: now, hits: 1 })
@@ -25,8 +29,15 @@ export async function hitCounter(db: Db, key: string, limit: WindowLimit): Promi
       },
     })
     .returning();
-  if (!row || row.hits <= limit.max) return 0;
-  return Math.max(1, Math.ceil((row.windowStartedAt.getTime() + limit.windowMs - now.getTime()) / 1000));
+  if (!row) throw new Error("Counting a hit returned no row");
+  return { hits: row.hits, resetsAt: new Date(row.windowStartedAt.getTime() + windowMs) };
+}
+
+/** Counts one hit on `key`; returns the seconds to wait when the limit is already reached, else 0. */
+export async function hitCounter(db: Db, key: string, limit: WindowLimit): Promise<number> {
+  const { hits, resetsAt } = await countHit(db, key, limit.windowMs);
+  if (hits <= limit.max) return 0;
+  return Math.max(1, Math.ceil((resetsAt.getTime() - Date.now()) / 1000));
 }
 
 /** Whether `key` is at its limit now, without counting a hit; seconds to wait, else 0. */
@@ -43,4 +54,9 @@ export async function counterWait(db: Db, key: string, limit: WindowLimit): Prom
 
 export async function resetCounter(db: Db, key: string): Promise<void> {
   await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.key} = ${key}`);
+}
+
+/** Deletes counters whose window started before `before`: pass a time older than the longest window. */
+export async function deleteStaleCounters(db: Db, before: Date): Promise<void> {
+  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStartedAt, before));
 }

@@ -1,6 +1,6 @@
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
-import { assertSafeKey, type Storage } from "./storage.ts";
+import { mkdir, opendir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { assertSafeKey, type Storage, type StoredFile } from "./storage.ts";
 
 export function createDiskStorage(root: string): Storage {
   const base = resolve(root);
@@ -8,14 +8,39 @@ export function createDiskStorage(root: string): Storage {
     assertSafeKey(key);
     return join(base, key);
   };
+
+  async function* walk(dir: string): AsyncGenerator<StoredFile> {
+    let entries: AsyncIterable<{ name: string; isDirectory(): boolean; isFile(): boolean }>;
+    try {
+      entries = await opendir(dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+      throw error;
+    }
+    for await (const entry of entries) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) yield* walk(path);
+      else if (entry.isFile()) {
+        const { mtime } = await stat(path);
+        yield { key: relative(base, path).split(sep).join("/"), modifiedAt: mtime };
+      }
+    }
+  }
+
   return {
     async put(key, data) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      // Write aside and rename, so a reader never sees half a file.
+      // Write aside and rename, so a reader never sees half a file; a write that fails (a full
+      // disk) takes its part with it, and one cut short by a crash is swept as an orphan later.
       const partial = `${path}.${process.pid}.partial`;
-      await writeFile(partial, data);
-      await rename(partial, path);
+      try {
+        await writeFile(partial, data);
+        await rename(partial, path);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       try {
@@ -27,6 +52,9 @@ export function createDiskStorage(root: string): Storage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    list(folder) {
+      return walk(pathOf(folder));
     },
   };
 }

@@ -1,11 +1,12 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
-import { assertSafeKey, type Storage } from "./storage.ts";
+import { assertSafeKey, type Storage, type StoredFile } from "./storage.ts";
 
 export interface S3Settings {
   bucket: string;
@@ -46,6 +47,19 @@ export function createS3Storage(settings: S3Settings): Storage {
     async delete(key) {
       assertSafeKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async *list(folder): AsyncGenerator<StoredFile> {
+      assertSafeKey(folder);
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: `${folder}/`, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified) yield { key: object.Key, modifiedAt: object.LastModified };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }

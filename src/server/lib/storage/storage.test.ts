@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import S3rver from "s3rver";
@@ -51,6 +51,23 @@ describe.each([
     await expect(storage().delete("designs/none/missing.jpg")).resolves.toBeUndefined();
   });
 
+  it("lists the files under a folder, with when each was written", async () => {
+    const before = Date.now() - 2000;
+    await storage().put("requests/list/a.jpg", Buffer.from("a"), "image/jpeg");
+    await storage().put("requests/list/deeper/b.png", Buffer.from("b"), "image/png");
+    await storage().put("users/elsewhere/c.jpg", Buffer.from("c"), "image/jpeg");
+    const listed = [];
+    for await (const file of storage().list("requests")) listed.push(file);
+    expect(listed.map((file) => file.key).sort()).toEqual([
+      "requests/list/a.jpg",
+      "requests/list/deeper/b.png",
+    ]);
+    for (const file of listed) expect(file.modifiedAt.getTime()).toBeGreaterThan(before);
+    const none = [];
+    for await (const file of storage().list("nothing-here")) none.push(file);
+    expect(none).toEqual([]);
+  });
+
   it.each([
     "../escape.jpg",
     "designs/../../etc/passwd",
@@ -60,5 +77,21 @@ describe.each([
   ])("refuses the unsafe key %s", async (key) => {
     await expect(storage().get(key)).rejects.toThrow(/Unsafe storage key/);
     await expect(storage().put(key, Buffer.from("x"), "text/plain")).rejects.toThrow(/Unsafe storage key/);
+  });
+});
+
+describe.runIf(existsSync("/dev/full"))("storage on a full disk", () => {
+  it("fails the write with ENOSPC and leaves neither the file nor a partial one", async () => {
+    const root = join(folder, "full");
+    const storage = createDiskStorage(root);
+    // The part file is where the bytes go first: point it at /dev/full, which answers every write ENOSPC.
+    mkdirSync(join(root, "designs/full"), { recursive: true });
+    symlinkSync("/dev/full", join(root, `designs/full/photo.jpg.${process.pid}.partial`));
+    await expect(
+      storage.put("designs/full/photo.jpg", Buffer.alloc(64 * 1024, 1), "image/jpeg"),
+    ).rejects.toMatchObject({
+      code: "ENOSPC",
+    });
+    expect(readdirSync(join(root, "designs/full"))).toEqual([]);
   });
 });

@@ -4,6 +4,13 @@ export interface Storage {
   /** The file's bytes, or null when no file has that key. */
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** Every file under `folder` (a key prefix such as "designs"), with when it was written. */
+  list(folder: string): AsyncIterable<StoredFile>;
+}
+
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
