@@ -33,6 +33,7 @@ import { notificationRoutes } from "./matching/notification-routes.ts";
 import { designerPageData } from "./matching/page-data.ts";
 import { designerProfileRoutes } from "./matching/profile-routes.ts";
 import { suggestionRoutes } from "./matching/suggestion-routes.ts";
+import { localeRoutes } from "./profile/locale-routes.ts";
 import { profilePhotoRoutes, profileRoutes } from "./profile/routes.ts";
 import { requestRoutes } from "./requests/routes.ts";
 import { anyLookup } from "./web/page-head.ts";
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         attemptsPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
       });
       await api.register(profileRoutes, { db, messages, publicUrl: config.publicUrl });
+      await api.register(localeRoutes, { db, secure: httpsOnly });
       await api.register(profilePhotoRoutes, { db, storage: deps.storage, messages });
       await api.register(contactRoutes, { db });
       await api.register(designRoutes, { db });

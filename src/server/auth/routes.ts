@@ -18,6 +18,7 @@ import { HttpError, unauthorized } from "../lib/http-errors.ts";
 import type { Mailer } from "../lib/mail/mailer.ts";
 import { parseInput } from "../lib/validate.ts";
 import { requireUser } from "./guards.ts";
+import { carryLocaleChoice } from "./locale-choice.ts";
 import {
   authenticate,
   changePassword,
@@ -62,6 +63,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     if (previous) await revokeSessionByToken(db, previous);
     const session = await createSession(db, user, request.headers["user-agent"]);
     setSessionCookie(reply, cookie, session.token, session.expiresAt);
+    await carryLocaleChoice(db, request, reply, user, cookie.secure);
     return toCurrentUser(user);
   }
 

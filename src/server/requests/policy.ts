@@ -1,8 +1,10 @@
 import type { FastifyRequest } from "fastify";
 import { englishMessages } from "#shared/i18n/index.ts";
 import { requireRole } from "../auth/guards.ts";
+import type { Db } from "../db/client.ts";
 import type { DesignRequestRow, UserRow } from "../db/schema/index.ts";
 import { conflict, forbidden, notFound } from "../lib/http-errors.ts";
+import { assertIntroducedTo } from "../matching/introduction-policy.ts";
 
 const m = englishMessages.requests.errors;
 
@@ -25,6 +27,18 @@ export function assertCanEdit(user: UserRow, row: DesignRequestRow | undefined):
   const readable = assertCanRead(user, row);
   if (user.role !== "admin" && readable.status !== "submitted") throw conflict(m.notEditable);
   return readable;
+}
+
+/** The client's and the admins' photos; designers see them once the request is introduced to them. */
+export async function assertCanSeePhotos(
+  db: Db,
+  user: UserRow,
+  row: DesignRequestRow | undefined,
+): Promise<DesignRequestRow> {
+  if (user.role !== "designer") return assertCanRead(user, row);
+  if (!row) throw notFound(m.notFound);
+  await assertIntroducedTo(db, user, row.id);
+  return row;
 }
 
 /** Clients delete their own requests in any state; admins any request. */

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { designerProfiles } from "../db/schema/index.ts";
 import { injectAs } from "../test-support/inject.ts";
 import { multipart } from "../test-support/multipart.ts";
 import { validRequest } from "../test-support/request-payload.ts";
@@ -106,5 +107,31 @@ describe("request images", () => {
       (await t.app.inject({ method: "DELETE", url, headers: { cookie: owner.cookie } })).statusCode,
     ).toBe(204);
     expect((await t.app.inject({ url, headers: { cookie: owner.cookie } })).statusCode).toBe(404);
+  });
+
+  it("shows a request's photos to the designers it was introduced to, and to no other designer", async () => {
+    const id = await newRequest();
+    const [image] = (await upload(id, owner, [{ name: "a.jpg", type: "image/jpeg", data: jpeg }])).json()
+      .images;
+    const [admin, introduced, other] = await Promise.all([
+      signedInUser(t, "admin"),
+      signedInUser(t, "designer"),
+      signedInUser(t, "designer"),
+    ]);
+    await t.database.db
+      .insert(designerProfiles)
+      .values([introduced, other].map((d) => ({ userId: d.user.id, isVetted: true })));
+    const made = await injectAs(t, "POST", `/api/forms/${id}/introductions`, admin, {
+      designerIds: [introduced.user.id],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const url = `/api/forms/${id}/images/${image.id}`;
+    const seen = await injectAs(t, "GET", url, introduced);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.headers["content-type"]).toMatch(/^image\//);
+    const refused = await injectAs(t, "GET", url, other);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBeTruthy();
+    expect((await injectAs(t, "DELETE", url, introduced)).statusCode).toBe(403);
   });
 });

@@ -10,6 +10,7 @@ import {
   requestUpdateSchema,
   statusChangeSchema,
 } from "#shared/requests/schema.ts";
+import { requireUser } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
 import { badRequest, HttpError, notFound } from "../lib/http-errors.ts";
 import { MAX_UPLOAD_BYTES } from "../lib/images/limits.ts";
@@ -26,6 +27,7 @@ import {
   assertCanDelete,
   assertCanEdit,
   assertCanRead,
+  assertCanSeePhotos,
   assertInReview,
   requireDeskUser,
   requireRequestUser,
@@ -162,8 +164,7 @@ export async function requestRoutes(
   );
 
   app.get("/forms/:id/images/:imageId", async (request, reply) => {
-    const user = requireRequestUser(request);
-    const row = assertCanRead(user, await loadRequest(request.params));
+    const row = await assertCanSeePhotos(db, requireUser(request), await loadRequest(request.params));
     const image = await readRequestImage(db, storage, row.id, imageId(request.params), m.images.notFound);
     // Photos of someone's home: never kept by shared caches.
     return reply.header("cache-control", "private, max-age=3600").type(image.contentType).send(image.data);

@@ -49,7 +49,7 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   { method: "DELETE", url: someRequest, allowed: requesters },
   { method: "PATCH", url: someRequest, allowed: admins, payload: { status: "confirmed" } },
   { method: "POST", url: `${someRequest}/images`, allowed: requesters },
-  { method: "GET", url: `${someRequest}/images/${someImage}`, allowed: requesters },
+  { method: "GET", url: `${someRequest}/images/${someImage}`, allowed: everyone },
   { method: "DELETE", url: `${someRequest}/images/${someImage}`, allowed: requesters },
   { method: "GET", url: `${someRequest}/suggestions`, allowed: admins },
   { method: "GET", url: "/api/forms", allowed: admins },

@@ -1,5 +1,6 @@
 import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { USER_ROLES } from "#shared/auth/roles.ts";
+import type { Locale } from "#shared/i18n/locales.ts";
 
 export const userRole = pgEnum("user_role", USER_ROLES);
 
@@ -16,6 +17,8 @@ export const users = pgTable(
     phoneNumber: text(),
     address: text(),
     profileImageUrl: text(),
+    /** The language the person chose; null until they choose one (their browser decides meanwhile). */
+    locale: text().$type<Locale>(),
     /** Soft delete by an admin hides the account from lists; it can be reactivated. */
     isHidden: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
