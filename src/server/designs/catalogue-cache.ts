@@ -34,12 +34,32 @@ const CATALOGUE = "catalogue";
 function createCatalogueCache() {
   return {
     version: -1,
+    versionCheck: null as Promise<number> | null,
     totals: createTtlCache<number>({ ttlMs: 15_000, maxEntries: 1000 }),
     answers: createTtlCache<string>({ ttlMs: 10_000, maxEntries: 500 }),
   };
 }
 
 const caches = new WeakMap<object, ReturnType<typeof createCatalogueCache>>();
+
+async function readVersion(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ version: cacheVersions.version })
+    .from(cacheVersions)
+    .where(eq(cacheVersions.name, CATALOGUE));
+  return row?.version ?? 0;
+}
+
+/**
+ * Requests arriving together share one version query: under load that is one lookup per round trip
+ * instead of one per request, and a read still never sees a version older than one round trip.
+ */
+function sharedVersionCheck(db: Db, cache: ReturnType<typeof createCatalogueCache>): Promise<number> {
+  cache.versionCheck ??= readVersion(db).finally(() => {
+    cache.versionCheck = null;
+  });
+  return cache.versionCheck;
+}
 
 /** The catalogue cache of `db` as of the current catalogue version. */
 export async function catalogueCache(db: Db) {
@@ -48,11 +68,7 @@ export async function catalogueCache(db: Db) {
     cache = createCatalogueCache();
     caches.set(db, cache);
   }
-  const [row] = await db
-    .select({ version: cacheVersions.version })
-    .from(cacheVersions)
-    .where(eq(cacheVersions.name, CATALOGUE));
-  const version = row?.version ?? 0;
+  const version = await sharedVersionCheck(db, cache);
   if (version > cache.version) {
     cache.version = version;
     cache.totals.clear();
