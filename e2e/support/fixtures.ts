@@ -13,6 +13,7 @@ export interface Account {
 /** The seeded demo accounts (README), for roles that cannot sign themselves up. */
 export const DEMO = {
   admin: { email: "admin@demo.nestmatch.hk", password: "harbour-admin-2026" },
+  client: { email: "client@demo.nestmatch.hk", password: "harbour-client-2026" },
   designer: { email: "chloe.wong@example.com", password: "harbour-designer-2026" },
 } satisfies Record<string, Account>;
 

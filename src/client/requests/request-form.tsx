@@ -81,12 +81,7 @@ export function RequestForm({
     options: readonly string[],
     labels: Record<string, string>,
   ) => (
-    <NativeSelect
-      id={`request-${name}`}
-      disabled={saving}
-      aria-invalid={errors[name] ? true : undefined}
-      {...form.register(name)}
-    >
+    <NativeSelect id={`request-${name}`} disabled={saving} {...form.register(name)}>
       <option value="">{f.choose}</option>
       {options.map((option) => (
         <option key={option} value={option}>
@@ -213,7 +208,6 @@ export function RequestForm({
             rows={6}
             placeholder={f.placeholders.description}
             disabled={saving}
-            aria-invalid={errors.description ? true : undefined}
             aria-describedby="request-description-hint"
             {...form.register("description")}
           />
@@ -285,6 +279,8 @@ export function RequestForm({
           <input
             type="checkbox"
             disabled={saving}
+            aria-invalid={errors.agreedToTerms ? true : undefined}
+            aria-describedby={errors.agreedToTerms ? "request-agreedToTerms-error" : undefined}
             className="mt-0.5 size-4 accent-[var(--color-primary)]"
             {...form.register("agreedToTerms")}
           />
@@ -292,11 +288,11 @@ export function RequestForm({
             {f.fields.agreedToTerms}{" "}
             <span className="text-muted-foreground">
               (
-              <Link to="/terms" className="text-primary underline-offset-4 hover:underline">
+              <Link to="/terms" className="text-primary underline underline-offset-4">
                 {app.footer.terms}
               </Link>
               {" · "}
-              <Link to="/privacy" className="text-primary underline-offset-4 hover:underline">
+              <Link to="/privacy" className="text-primary underline underline-offset-4">
                 {app.footer.privacy}
               </Link>
               )
@@ -304,7 +300,7 @@ export function RequestForm({
           </span>
         </label>
         {errors.agreedToTerms && (
-          <p role="alert" className="text-sm text-destructive">
+          <p id="request-agreedToTerms-error" role="alert" className="text-sm text-destructive">
             {errors.agreedToTerms.message}
           </p>
         )}

@@ -2,6 +2,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "./cn.ts";
+import { useFocusReturn } from "./use-focus-return.ts";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -26,10 +27,12 @@ export function DialogContent({
   blocking?: boolean;
 }) {
   const prevent = (event: Event) => event.preventDefault();
+  const focusReturn = useFocusReturn();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-sm" />
       <DialogPrimitive.Content
+        {...focusReturn}
         {...(blocking
           ? { onEscapeKeyDown: prevent, onPointerDownOutside: prevent, onInteractOutside: prevent }
           : {})}

@@ -4,7 +4,13 @@ import type { ComponentProps } from "react";
 import { Button } from "./button.tsx";
 import { cn } from "./cn.ts";
 
-export const Menu = DropdownMenu.Root;
+/**
+ * Menus are not modal: a modal menu hides the rest of the page with aria-hidden while its links
+ * still take focus (axe: aria-hidden-focus). Focus still moves into the menu and back to its trigger.
+ */
+export function Menu(props: ComponentProps<typeof DropdownMenu.Root>) {
+  return <DropdownMenu.Root modal={false} {...props} />;
+}
 export const MenuTrigger = DropdownMenu.Trigger;
 
 export function MenuContent({ className, ...props }: ComponentProps<typeof DropdownMenu.Content>) {

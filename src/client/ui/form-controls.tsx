@@ -1,5 +1,5 @@
 import * as LabelPrimitive from "@radix-ui/react-label";
-import type { ComponentProps } from "react";
+import { type AriaAttributes, type ComponentProps, createContext, useContext } from "react";
 import { cn } from "./cn.ts";
 
 const FIELD =
@@ -7,23 +7,47 @@ const FIELD =
   "placeholder:text-muted-foreground/80 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring " +
   "disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive";
 
+/** The field a control sits in, so the control can point at the field's error. */
+const FieldContext = createContext<{ id: string; error: string | undefined } | null>(null);
+
+type ControlAria = Pick<AriaAttributes, "aria-invalid" | "aria-describedby"> & { id?: string | undefined };
+
+/**
+ * Inside a Field, its control (the one with the field's id) is marked invalid and described by the
+ * error while there is one, besides any description of its own (a hint).
+ */
+function useFieldAria({ id, "aria-invalid": invalid, "aria-describedby": describedBy }: ControlAria) {
+  const field = useContext(FieldContext);
+  const errorId = field?.error && field.id === id ? `${id}-error` : undefined;
+  return {
+    "aria-invalid": invalid ?? (errorId ? true : undefined),
+    "aria-describedby": [errorId, describedBy].filter(Boolean).join(" ") || undefined,
+  };
+}
+
 export function Input({ className, ...props }: ComponentProps<"input">) {
-  return <input className={cn(FIELD, "h-10", className)} {...props} />;
+  return <input className={cn(FIELD, "h-10", className)} {...props} {...useFieldAria(props)} />;
 }
 
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
-  return <textarea className={cn(FIELD, "min-h-32 py-2 leading-relaxed", className)} {...props} />;
+  return (
+    <textarea
+      className={cn(FIELD, "min-h-32 py-2 leading-relaxed", className)}
+      {...props}
+      {...useFieldAria(props)}
+    />
+  );
 }
 
 export function NativeSelect({ className, ...props }: ComponentProps<"select">) {
-  return <select className={cn(FIELD, "h-10 pr-8", className)} {...props} />;
+  return <select className={cn(FIELD, "h-10 pr-8", className)} {...props} {...useFieldAria(props)} />;
 }
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
   return <LabelPrimitive.Root className={cn("text-sm font-medium text-foreground", className)} {...props} />;
 }
 
-/** A labelled control with its error tied to it for assistive technology. */
+/** A labelled control with its error tied to it for assistive technology (the control with the field's id). */
 export function Field({
   id,
   label,
@@ -50,7 +74,7 @@ export function Field({
           </span>
         )}
       </div>
-      {children}
+      <FieldContext value={{ id, error }}>{children}</FieldContext>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
           {error}

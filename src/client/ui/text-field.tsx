@@ -11,11 +11,12 @@ export function TextField({
   className,
   ...input
 }: ComponentProps<"input"> & { id: string; label: string; error?: string | undefined; hint?: string }) {
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(" ") || undefined;
+  // The error, when there is one, is tied to the input by Field and takes the hint's place.
+  const showHint = hint && !error;
   return (
     <Field id={id} label={label} required={required} error={error} className={className}>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-      {hint && !error && (
+      <Input id={id} aria-describedby={showHint ? `${id}-hint` : undefined} {...input} />
+      {showHint && (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}
         </p>

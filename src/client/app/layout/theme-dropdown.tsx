@@ -1,5 +1,6 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Check } from "lucide-react";
+import { Menu } from "../../ui/dropdown-menu.tsx";
 import { useMessages } from "../i18n.tsx";
 import { THEMES, useTheme } from "../theme.ts";
 import { THEME_ICONS, ThemeButton } from "./theme-button.tsx";
@@ -9,7 +10,7 @@ export function ThemeDropdown() {
   const [theme, setTheme] = useTheme();
   const m = useMessages().app.theme;
   return (
-    <DropdownMenu.Root defaultOpen>
+    <Menu defaultOpen>
       <DropdownMenu.Trigger asChild>
         <ThemeButton />
       </DropdownMenu.Trigger>
@@ -39,6 +40,6 @@ export function ThemeDropdown() {
           </DropdownMenu.RadioGroup>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    </Menu>
   );
 }

@@ -4,6 +4,7 @@ import type { DesignImage } from "#shared/designs/design.ts";
 import { useMessages } from "../../app/i18n.tsx";
 import { cn } from "../../ui/cn.ts";
 import { useCarousel } from "../use-carousel.ts";
+import { CarouselSlide } from "./carousel-slide.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
 const CARD_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
@@ -33,16 +34,24 @@ export function CardCarousel({
     "absolute top-1/2 z-10 flex size-8 -translate-y-1/2 items-center justify-center rounded-full bg-card/90 text-foreground shadow " +
     "opacity-0 transition-opacity group-hover:opacity-100 focus-visible:opacity-100 [@media(hover:none)]:opacity-100";
   return (
-    <div className="relative size-full">
-      <ResponsiveImage
-        key={image.id}
-        image={image}
-        alt={m.imageAlt(title, index + 1, images.length)}
-        sizes={CARD_SIZES}
-        eager={eager}
-        unavailableText={m.unavailable}
-        className="size-full"
-      />
+    // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's group, not a set of form fields
+    <div
+      role="group"
+      aria-roledescription={m.roleDescription}
+      aria-label={title}
+      className="relative size-full"
+    >
+      <CarouselSlide index={index} total={images.length} className="size-full">
+        <ResponsiveImage
+          key={image.id}
+          image={image}
+          alt={m.imageAlt(title, index + 1, images.length)}
+          sizes={CARD_SIZES}
+          eager={eager}
+          unavailableText={m.unavailable}
+          className="size-full"
+        />
+      </CarouselSlide>
       {images.length > 1 && (
         <>
           <button type="button" aria-label={m.previous} onClick={previous} className={cn(arrow, "left-2")}>

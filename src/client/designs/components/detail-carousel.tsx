@@ -4,6 +4,7 @@ import type { DesignImage } from "#shared/designs/design.ts";
 import { useMessages } from "../../app/i18n.tsx";
 import { cn } from "../../ui/cn.ts";
 import { useCarousel } from "../use-carousel.ts";
+import { CarouselSlide } from "./carousel-slide.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
 /** The design page's carousel: wrap-around arrows, arrow keys, a counter and thumbnails. */
@@ -52,7 +53,7 @@ export function DetailCarousel({
         aria-label={m.carousel.region}
         className="relative overflow-hidden rounded-xl"
       >
-        <div aria-live="polite" className="aspect-[3/2]">
+        <CarouselSlide index={index} total={images.length} className="aspect-[3/2]">
           <ResponsiveImage
             key={image.id}
             image={image}
@@ -62,7 +63,7 @@ export function DetailCarousel({
             unavailableText={m.carousel.unavailable}
             className="size-full"
           />
-        </div>
+        </CarouselSlide>
         {images.length > 1 && (
           <>
             <button
@@ -83,7 +84,11 @@ export function DetailCarousel({
             </button>
           </>
         )}
-        <p className="absolute right-3 bottom-3 rounded-full bg-black/60 px-2.5 py-1 text-xs font-medium text-white">
+        {/* The slide's name says the same in words. */}
+        <p
+          aria-hidden="true"
+          className="absolute right-3 bottom-3 rounded-full bg-black/60 px-2.5 py-1 text-xs font-medium text-white"
+        >
           {m.carousel.counter(index + 1, images.length)}
         </p>
       </section>

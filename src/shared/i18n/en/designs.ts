@@ -66,6 +66,10 @@ export const designsEn = (brand: string) => ({
     region: "Image carousel",
     /** What screen readers call the carousel (its aria-roledescription). */
     roleDescription: "carousel",
+    /** What screen readers call the shown image (its aria-roledescription). */
+    slide: "slide",
+    /** Names the shown image, and is announced when it changes. */
+    position: (index: number, total: number) => `Image ${index} of ${total}`,
   },
   saved: {
     title: "Saved designs",

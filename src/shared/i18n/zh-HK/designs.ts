@@ -67,6 +67,8 @@ export const designsZhHk = (brand: string): ReturnType<typeof designsEn> => ({
     none: "暫無圖片",
     region: "圖片輪播",
     roleDescription: "輪播",
+    slide: "投影片",
+    position: (index: number, total: number) => `第${index}張圖片，共${total}張`,
   },
   saved: {
     title: "已收藏設計",
