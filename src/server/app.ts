@@ -2,10 +2,9 @@ import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { LOGIN_ALIAS } from "#shared/app/routes.ts";
 import { createAllMessages } from "#shared/i18n/catalogues.ts";
-import { DEFAULT_LOCALE } from "#shared/i18n/locales.ts";
 import { adminRoutes } from "./admin/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { registerSessions } from "./auth/session-plugin.ts";
@@ -17,13 +16,13 @@ import { portfolioRoutes } from "./designs/portfolio-routes.ts";
 import { designRoutes } from "./designs/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { closeConnectionsWhenClosing } from "./lib/close-connections-when-closing.ts";
-import { HttpError } from "./lib/http-errors.ts";
+import { answerErrors, answerNoSuchAddress } from "./lib/error-answers.ts";
+import { registerRequestMessages } from "./lib/i18n/request-messages.ts";
 import { publicImageRoutes } from "./lib/images/public-routes.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./lib/mail/mailer.ts";
-import { isMalformedForm, MALFORMED_FORM_MESSAGE } from "./lib/malformed-form.ts";
-import { isServiceUnavailable, isStorageFull } from "./lib/outage-errors.ts";
 import { databaseRateLimitStore } from "./lib/security/database-rate-limit-store.ts";
 import { LOG_SERIALIZERS } from "./lib/security/log-serializers.ts";
+import { tooManyRequests } from "./lib/security/rate-limit-answer.ts";
 import { answerRouterErrors } from "./lib/security/router-errors.ts";
 import { refuseCrossSiteWrites } from "./lib/security/same-origin.ts";
 import { refuseUnstorableText } from "./lib/security/unstorable-text.ts";
@@ -57,10 +56,6 @@ export interface AppDeps {
   logger?: FastifyBaseLogger | undefined;
 }
 
-const GENERIC_SERVER_ERROR = "Something went wrong on our side. Please try again.";
-const UNAVAILABLE = "The service is briefly unavailable. Please try again in a moment.";
-const STORAGE_FULL = "There is no room to store files right now. Please try again later.";
-
 /** Never let credentials reach the logs. */
 export const LOG_REDACTIONS = [
   "req.headers.cookie",
@@ -72,6 +67,7 @@ export const LOG_REDACTIONS = [
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const catalogues = createAllMessages(config.BRAND_NAME);
   const app = Fastify({
     ...(deps.logger
       ? { loggerInstance: deps.logger }
@@ -81,7 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     return503OnClosing: true,
-    frameworkErrors: answerRouterErrors(),
+    frameworkErrors: answerRouterErrors(catalogues),
   });
   closeConnectionsWhenClosing(app);
 
@@ -110,33 +106,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { threshold: 1024 });
-  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(database.db) });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: databaseRateLimitStore(database.db),
+    errorResponseBuilder: tooManyRequests,
+  });
   await app.register(fastifyCookie);
 
-  const catalogues = createAllMessages(config.BRAND_NAME);
-  const messages = catalogues[DEFAULT_LOCALE];
-  refuseCrossSiteWrites(app, [new URL(config.publicUrl).origin], messages.auth.errors.crossSite);
+  // After the cookies are read (the reader's choice) and before any hook may refuse a request.
+  registerRequestMessages(app, catalogues);
+  refuseCrossSiteWrites(app, [new URL(config.publicUrl).origin]);
   refuseUnstorableText(app);
-
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
-    }
-    if (isMalformedForm(error)) return reply.code(400).send({ message: MALFORMED_FORM_MESSAGE });
-    const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (statusCode < 500) return reply.code(statusCode).send({ message: error.message });
-    // A database that is away or a full disk is a state to wait out, not a bug: say so at once.
-    if (isServiceUnavailable(error)) {
-      request.log.warn({ err: error }, "a service the request needs is unavailable");
-      return reply.code(503).header("retry-after", "5").send({ message: UNAVAILABLE });
-    }
-    if (isStorageFull(error)) {
-      request.log.error({ err: error }, "no room to store a file");
-      return reply.code(507).send({ message: STORAGE_FULL });
-    }
-    request.log.error({ err: error }, "request failed");
-    return reply.code(statusCode).send({ message: GENERIC_SERVER_ERROR });
-  });
+  answerErrors(app);
 
   const db = database.db;
   const mailer =
@@ -151,31 +132,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       registerSessions(api, db, cookie);
-      api.setNotFoundHandler((request, reply) =>
-        reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split("?")[0]}` }),
-      );
+      api.setNotFoundHandler(answerNoSuchAddress);
+      const services = { db, storage: deps.storage, mailer, publicUrl: config.publicUrl, catalogues };
       await api.register(authRoutes, {
-        db,
-        mailer,
+        ...services,
         cookie,
-        publicUrl: config.publicUrl,
-        messages: messages.auth,
         attemptsPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
       });
-      await api.register(profileRoutes, { db, messages, publicUrl: config.publicUrl });
+      await api.register(profileRoutes, services);
       await api.register(localeRoutes, { db, secure: httpsOnly });
-      await api.register(profilePhotoRoutes, { db, storage: deps.storage, messages });
-      await api.register(contactRoutes, { db });
+      await api.register(profilePhotoRoutes, services);
+      await api.register(contactRoutes, services);
       await api.register(designRoutes, { db });
-      await api.register(portfolioRoutes, { db, storage: deps.storage, messages });
-      await api.register(requestRoutes, {
-        db,
-        storage: deps.storage,
-        mailer,
-        publicUrl: config.publicUrl,
-        messages,
-      });
-      const services = { db, storage: deps.storage, mailer, publicUrl: config.publicUrl, messages };
+      await api.register(portfolioRoutes, services);
+      await api.register(requestRoutes, services);
       await api.register(adminRoutes, services);
       await api.register(designerProfileRoutes, services);
       await api.register(notificationRoutes, services);
@@ -205,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     if (sendShell && (request.method === "GET" || request.method === "HEAD"))
       return sendShell(request, reply);
-    return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split("?")[0]}` });
+    return answerNoSuchAddress(request, reply);
   });
 
   return app;

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { englishMessages } from "#shared/i18n/index.ts";
+import { createAllMessages } from "#shared/i18n/catalogues.ts";
 import { findUserByEmail } from "../auth/users.ts";
 import { outboxEmails } from "../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
@@ -107,11 +107,13 @@ describe("POST /api/admin/designers", () => {
     const failing = { send: () => Promise.reject(new Error("SMTP is down")) };
     await expect(
       inviteDesigner(
-        t.database.db,
-        failing,
+        {
+          db: t.database.db,
+          mailer: failing,
+          publicUrl: "http://localhost",
+          catalogues: createAllMessages("Nestmatch"),
+        },
         { email, firstName: "No", lastName: "Mail", phoneNumber: null },
-        "http://localhost",
-        englishMessages.admin,
       ),
     ).rejects.toThrow("SMTP is down");
     expect(await findUserByEmail(t.database.db, email)).toBeUndefined();

@@ -1,13 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { AdminDesigner, NewDesigner } from "#shared/admin/users.ts";
 import { displayName } from "#shared/auth/display.ts";
-import type { Messages } from "#shared/i18n/index.ts";
 import { issuePasswordLink } from "../auth/service.ts";
 import { createUser } from "../auth/users.ts";
-import type { Db } from "../db/client.ts";
 import { users } from "../db/schema/index.ts";
-import { conflict, HttpError } from "../lib/http-errors.ts";
-import type { Mailer } from "../lib/mail/mailer.ts";
+import { accountLocale } from "../lib/i18n/account-locale.ts";
+import type { MailContext } from "../lib/mail/mail-context.ts";
 import { toAdminUser } from "./user-list.ts";
 
 /** Long enough for a busy designer to open the mail; 'Forgot password?' gives a new link after. */
@@ -19,25 +17,20 @@ const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60_000;
  * failure logged as any server error), so the admin can simply retry.
  */
 export async function inviteDesigner(
-  db: Db,
-  mailer: Mailer,
+  { db, mailer, publicUrl, catalogues }: MailContext,
   input: NewDesigner,
-  publicUrl: string,
-  m: Messages["admin"],
 ): Promise<AdminDesigner> {
-  const { designer, link } = await db
-    .transaction(async (tx) => {
-      const designer = await createUser(tx, { ...input, password: null, role: "designer" });
-      return { designer, link: await issuePasswordLink(tx, designer.id, publicUrl, INVITE_LIFETIME_MS) };
-    })
-    .catch((error: unknown) => {
-      throw error instanceof HttpError && error.statusCode === 409 ? conflict(m.errors.emailTaken) : error;
-    });
+  const { designer, link } = await db.transaction(async (tx) => {
+    const designer = await createUser(tx, { ...input, password: null, role: "designer" });
+    return { designer, link: await issuePasswordLink(tx, designer.id, publicUrl, INVITE_LIFETIME_MS) };
+  });
+  // The inviting admin's language says nothing of the designer's: the account's, English until they choose.
+  const m = catalogues[accountLocale(designer)].admin.mail;
   try {
     await mailer.send({
       to: designer.email,
-      subject: m.mail.inviteSubject,
-      text: m.mail.inviteBody(displayName(designer), link),
+      subject: m.inviteSubject,
+      text: m.inviteBody(displayName(designer), link),
     });
   } catch (error) {
     await db.delete(users).where(eq(users.id, designer.id));

@@ -101,6 +101,26 @@ describe("registration", () => {
     expect(response.json()).toEqual({ message });
   });
 
+  it("keeps the language the account signed up in, for its mail", async () => {
+    const localeOf = async (email: string) => {
+      const [row] = await t.database.db
+        .select({ locale: users.locale })
+        .from(users)
+        .where(eq(users.email, email));
+      return row?.locale;
+    };
+    const chinese = uniqueEmail("zh");
+    const english = uniqueEmail("en");
+    const payload = (email: string) => ({ email, password: "a long enough secret" });
+    expect(
+      (await call("POST", "/api/auth/register", payload(chinese), { "accept-language": "zh-HK,en;q=0.5" }))
+        .statusCode,
+    ).toBe(201);
+    expect((await call("POST", "/api/auth/register", payload(english))).statusCode).toBe(201);
+    expect(await localeOf(chinese)).toBe("zh-HK");
+    expect(await localeOf(english)).toBe("en");
+  });
+
   it("ignores a role in the payload: sign-up only makes clients", async () => {
     const response = await call("POST", "/api/auth/register", {
       email: uniqueEmail("sneaky"),
@@ -282,6 +302,35 @@ describe("password reset", () => {
   it("answers the same for an unknown email and sends nothing", async () => {
     const email = uniqueEmail("nobody");
     expect(await requestLink(email)).toBeNull();
+  });
+
+  async function resetMailTo(email: string, headers: Record<string, string> = {}) {
+    expect((await call("POST", "/api/auth/password-reset", { email }, headers)).statusCode).toBe(202);
+    const [mail] = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, email))
+      .orderBy(desc(outboxEmails.createdAt))
+      .limit(1);
+    return mail;
+  }
+
+  it("mails the link in the account's language, whatever the page asking reads", async () => {
+    const chinese = await signedInUser(t, "client", { locale: "zh-HK" });
+    const chineseMail = await resetMailTo(chinese.user.email);
+    expect(chineseMail?.subject).toBe("重設你的Nestmatch密碼");
+    expect(chineseMail?.textBody).toMatch(/^你好：/);
+    const english = await signedInUser(t, "client", { locale: "en" });
+    const englishMail = await resetMailTo(english.user.email, { "accept-language": "zh-HK" });
+    expect(englishMail?.subject).toBe("Reset your Nestmatch password");
+  });
+
+  it("mails an account that never chose a language in the one it was asked in", async () => {
+    const { user } = await signedInUser(t, "client");
+    expect((await resetMailTo(user.email, { cookie: "locale=zh-HK" }))?.subject).toBe(
+      "重設你的Nestmatch密碼",
+    );
+    expect((await resetMailTo(user.email))?.subject).toBe("Reset your Nestmatch password");
   });
 });
 

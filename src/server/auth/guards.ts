@@ -1,20 +1,17 @@
 import type { FastifyRequest } from "fastify";
 import type { UserRole } from "#shared/auth/roles.ts";
-import { englishMessages } from "#shared/i18n/index.ts";
 import type { UserRow } from "../db/schema/index.ts";
 import { forbidden, unauthorized } from "../lib/http-errors.ts";
 
-const m = englishMessages.auth.errors;
-
 /** The signed-in user, or 401. */
 export function requireUser(request: FastifyRequest): UserRow {
-  if (!request.session) throw unauthorized(m.notSignedIn);
+  if (!request.session) throw unauthorized();
   return request.session.user;
 }
 
 /** The signed-in user if their role is one of `roles`: 401 when signed out, 403 otherwise. */
 export function requireRole(request: FastifyRequest, ...roles: UserRole[]): UserRow {
   const user = requireUser(request);
-  if (!roles.includes(user.role)) throw forbidden(m.forbidden);
+  if (!roles.includes(user.role)) throw forbidden();
   return user;
 }

@@ -11,11 +11,10 @@ import {
   safeReturnTo,
 } from "#shared/auth/schemas.ts";
 import { SIGN_IN_PATH, SIGN_UP_PATH } from "#shared/auth/user.ts";
-import type { Messages } from "#shared/i18n/index.ts";
-import type { Db } from "../db/client.ts";
 import type { UserRow } from "../db/schema/index.ts";
 import { HttpError, unauthorized } from "../lib/http-errors.ts";
-import type { Mailer } from "../lib/mail/mailer.ts";
+import { perLocale } from "../lib/i18n/request-messages.ts";
+import type { MailContext } from "../lib/mail/mail-context.ts";
 import { parseInput } from "../lib/validate.ts";
 import { requireUser } from "./guards.ts";
 import { carryLocaleChoice } from "./locale-choice.ts";
@@ -35,24 +34,22 @@ import {
 import { createSession, revokeSessionByToken } from "./sessions.ts";
 import { toCurrentUser } from "./user-view.ts";
 
-export interface AuthRouteOptions {
-  db: Db;
-  mailer: Mailer;
+export interface AuthRouteOptions extends MailContext {
   cookie: SessionCookieSettings;
-  publicUrl: string;
-  messages: Messages["auth"];
   /** Credential attempts allowed per address per minute (per-account limits live in the service). */
   attemptsPerMinute: number;
 }
 
+const adminOnly = () => unauthorized((m) => m.auth.errors.adminOnly);
+
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions) {
-  const { db, cookie, messages: m } = options;
-  const register = registerSchema(m);
-  const login = loginSchema(m);
-  const adminAccess = adminAccessSchema(m);
-  const resetRequest = passwordResetRequestSchema(m);
-  const reset = passwordResetSchema(m);
-  const passwordChange = changePasswordSchema(m);
+  const { db, cookie, catalogues } = options;
+  const register = perLocale(catalogues, (m) => registerSchema(m.auth));
+  const login = perLocale(catalogues, (m) => loginSchema(m.auth));
+  const adminAccess = perLocale(catalogues, (m) => adminAccessSchema(m.auth));
+  const resetRequest = perLocale(catalogues, (m) => passwordResetRequestSchema(m.auth));
+  const reset = perLocale(catalogues, (m) => passwordResetSchema(m.auth));
+  const passwordChange = perLocale(catalogues, (m) => changePasswordSchema(m.auth));
   const CREDENTIAL_RATE_LIMIT = {
     config: { rateLimit: { max: options.attemptsPerMinute, timeWindow: "1 minute" } },
   };
@@ -82,14 +79,15 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   });
 
   app.post("/auth/register", CREDENTIAL_RATE_LIMIT, async (request, reply) => {
-    const input = parseInput(register, request.body, REGISTER_FIELD_ORDER);
-    const user = await registerClient(db, input, m);
+    const input = parseInput(register(request.locale), request.body, request.locale, REGISTER_FIELD_ORDER);
+    // Their mail follows the language they signed up in, until they choose another.
+    const user = await registerClient(db, input, request.locale);
     return reply.code(201).send(await signIn(request, reply, user));
   });
 
   app.post("/auth/login", CREDENTIAL_RATE_LIMIT, async (request, reply) => {
-    const input = parseInput(login, request.body, LOGIN_FIELD_ORDER);
-    const user = await authenticate(db, input.email, input.password, m);
+    const input = parseInput(login(request.locale), request.body, request.locale, LOGIN_FIELD_ORDER);
+    const user = await authenticate(db, input.email, input.password);
     return signIn(request, reply, user);
   });
 
@@ -106,31 +104,34 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   });
 
   app.post("/auth/password-reset", CREDENTIAL_RATE_LIMIT, async (request, reply) => {
-    const { email } = parseInput(resetRequest, request.body);
-    await requestPasswordReset(db, options.mailer, email, options.publicUrl, m);
-    return reply.code(202).send({ message: "If the account exists, a reset link is on its way." });
+    const { email } = parseInput(resetRequest(request.locale), request.body, request.locale);
+    await requestPasswordReset(options, email, request.locale);
+    return reply.code(202).send({ message: request.messages.auth.mail.resetRequested });
   });
 
   app.post("/auth/password-reset/confirm", CREDENTIAL_RATE_LIMIT, async (request, reply) => {
-    const input = parseInput(reset, request.body, ["password", "token"]);
-    const user = await resetPassword(db, input.token, input.password, m);
+    const input = parseInput(reset(request.locale), request.body, request.locale, ["password", "token"]);
+    const user = await resetPassword(db, input.token, input.password);
     return signIn(request, reply, user);
   });
 
   app.post("/auth/password", CREDENTIAL_RATE_LIMIT, async (request, reply) => {
     const user = requireUser(request);
-    const input = parseInput(passwordChange, request.body, ["currentPassword", "newPassword"]);
-    await changePassword(db, user, input, request.session?.sessionId ?? "", m);
+    const input = parseInput(passwordChange(request.locale), request.body, request.locale, [
+      "currentPassword",
+      "newPassword",
+    ]);
+    await changePassword(db, user, input, request.session?.sessionId ?? "");
     return reply.code(204).send();
   });
 
   // The admin gate (spec 2 §2): an admin account's own credentials, checked here; nothing secret in the browser.
   app.post("/admin/bypass-login", CREDENTIAL_RATE_LIMIT, async (request, reply) => {
-    const input = parseInput(adminAccess, request.body, LOGIN_FIELD_ORDER);
-    const user = await authenticate(db, input.email, input.password, m).catch((error: unknown) => {
-      throw error instanceof HttpError && error.statusCode === 401 ? unauthorized(m.errors.adminOnly) : error;
+    const input = parseInput(adminAccess(request.locale), request.body, request.locale, LOGIN_FIELD_ORDER);
+    const user = await authenticate(db, input.email, input.password).catch((error: unknown) => {
+      throw error instanceof HttpError && error.statusCode === 401 ? adminOnly() : error;
     });
-    if (user.role !== "admin") throw unauthorized(m.errors.adminOnly);
+    if (user.role !== "admin") throw adminOnly();
     return signIn(request, reply, user);
   });
 }

@@ -1,17 +1,15 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Messages } from "#shared/i18n/index.ts";
+import type { Locale } from "#shared/i18n/locales.ts";
 import type { Db, DbExecutor } from "../db/client.ts";
 import { passwordResetTokens, type UserRow, users } from "../db/schema/index.ts";
-import { badRequest, conflict, HttpError, unauthorized } from "../lib/http-errors.ts";
-import type { Mailer } from "../lib/mail/mailer.ts";
+import { badRequest, HttpError, unauthorized } from "../lib/http-errors.ts";
+import type { MailContext } from "../lib/mail/mail-context.ts";
 import { counterWait, hitCounter, resetCounter } from "../lib/security/rate-limit-counter.ts";
 import { hashToken, randomToken } from "../lib/security/tokens.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { revokeUserSessions } from "./sessions.ts";
 import { createUser, findUserByEmail, normaliseEmail } from "./users.ts";
-
-type AuthMessages = Messages["auth"];
 
 /** ASVS 2.2.1: failed sign-ins per account, across every address and process. */
 const ACCOUNT_FAILURE_LIMIT = { max: 10, windowMs: 15 * 60_000 };
@@ -24,64 +22,59 @@ const decoyHash = hashPassword("decoy password never matches");
 /** Failed password checks of one account, wherever they happen. */
 const signInFailuresKey = (email: string) => `sign-in-failures:${normaliseEmail(email)}`;
 
-function tooManyAttempts(m: AuthMessages, retryAfterSeconds: number) {
-  return new HttpError(429, m.errors.tooManyAttempts, { "retry-after": String(retryAfterSeconds) });
+function tooManyAttempts(retryAfterSeconds: number) {
+  return new HttpError(429, (m) => m.auth.errors.tooManyAttempts, {
+    "retry-after": String(retryAfterSeconds),
+  });
 }
 
-export function assertAcceptablePassword(password: string, m: AuthMessages): void {
-  if (isCommonPassword(password)) throw badRequest(m.validation.passwordCommon);
+export function assertAcceptablePassword(password: string): void {
+  if (isCommonPassword(password)) throw badRequest((m) => m.auth.validation.passwordCommon);
 }
 
+/** A client's account, reading (and mailed in) the language they signed up in. */
 export async function registerClient(
   db: Db,
   input: { email: string; password: string; firstName: string | null; lastName: string | null },
-  m: AuthMessages,
+  locale: Locale,
 ): Promise<UserRow> {
-  assertAcceptablePassword(input.password, m);
-  try {
-    return await createUser(db, { ...input, role: "client" });
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 409) throw conflict(m.errors.emailTaken);
-    throw error;
-  }
+  assertAcceptablePassword(input.password);
+  return createUser(db, { ...input, role: "client", locale });
 }
 
 /**
  * Checks an email and password. Unknown email and wrong password get the same answer and
  * take the same time; an account under attack is throttled whatever the caller's address.
  */
-export async function authenticate(
-  db: Db,
-  email: string,
-  password: string,
-  m: AuthMessages,
-): Promise<UserRow> {
+export async function authenticate(db: Db, email: string, password: string): Promise<UserRow> {
   const throttleKey = signInFailuresKey(email);
   const wait = await counterWait(db, throttleKey, ACCOUNT_FAILURE_LIMIT);
-  if (wait > 0) throw tooManyAttempts(m, wait);
+  if (wait > 0) throw tooManyAttempts(wait);
   const user = await findUserByEmail(db, email);
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
   if (!user?.passwordHash || !valid) {
     await hitCounter(db, throttleKey, ACCOUNT_FAILURE_LIMIT);
-    throw unauthorized(m.errors.invalidCredentials);
+    throw unauthorized((m) => m.auth.errors.invalidCredentials);
   }
   await resetCounter(db, throttleKey);
   return user;
 }
 
-/** Sends a single-use reset link when the account exists; says nothing either way. */
+/**
+ * Sends a single-use reset link when the account exists; says nothing either way. The mail is in
+ * the account's language, else in the one the request was made in.
+ */
 export async function requestPasswordReset(
-  db: Db,
-  mailer: Mailer,
+  { db, mailer, publicUrl, catalogues }: MailContext,
   email: string,
-  publicUrl: string,
-  m: AuthMessages,
+  readerLocale: Locale,
 ): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user) return;
   if ((await hitCounter(db, `reset-requests:${user.id}`, RESET_REQUEST_LIMIT)) > 0) return;
   const link = await issuePasswordLink(db, user.id, publicUrl, RESET_LINK_LIFETIME_MS);
-  await mailer.send({ to: user.email, subject: m.mail.resetSubject, text: m.mail.resetBody(link) });
+  const m = catalogues[user.locale ?? readerLocale].auth.mail;
+  await mailer.send({ to: user.email, subject: m.resetSubject, text: m.resetBody(link) });
 }
 
 /** A single-use link to the reset page that sets the account's password (an invitation lasts longer than a reset). */
@@ -100,14 +93,11 @@ export async function issuePasswordLink(
   return new URL(`/reset-password?${new URLSearchParams({ token })}`, publicUrl).href;
 }
 
+const resetLinkInvalid = () => badRequest((m) => m.auth.errors.resetLinkInvalid);
+
 /** Uses a reset link once: sets the password and ends every session of the account. */
-export async function resetPassword(
-  db: Db,
-  token: string,
-  password: string,
-  m: AuthMessages,
-): Promise<UserRow> {
-  assertAcceptablePassword(password, m);
+export async function resetPassword(db: Db, token: string, password: string): Promise<UserRow> {
+  assertAcceptablePassword(password);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -121,13 +111,13 @@ export async function resetPassword(
         ),
       )
       .returning({ userId: passwordResetTokens.userId });
-    if (!claimed) throw badRequest(m.errors.resetLinkInvalid);
+    if (!claimed) throw resetLinkInvalid();
     const [user] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: new Date() })
       .where(eq(users.id, claimed.userId))
       .returning();
-    if (!user) throw badRequest(m.errors.resetLinkInvalid);
+    if (!user) throw resetLinkInvalid();
     await revokeUserSessions(tx, user.id);
     return user;
   });
@@ -137,19 +127,14 @@ export async function resetPassword(
  * Asks for the current password before a sensitive change (ASVS 2.1.5). Wrong guesses count
  * against the account like failed sign-ins, so a stolen session cannot try passwords without end.
  */
-export async function assertCurrentPassword(
-  db: Db,
-  user: UserRow,
-  currentPassword: string | undefined,
-  m: AuthMessages,
-) {
-  if (!currentPassword) throw badRequest(m.validation.currentPasswordRequired);
+export async function assertCurrentPassword(db: Db, user: UserRow, currentPassword: string | undefined) {
+  if (!currentPassword) throw badRequest((m) => m.auth.validation.currentPasswordRequired);
   const throttleKey = signInFailuresKey(user.email);
   const wait = await counterWait(db, throttleKey, ACCOUNT_FAILURE_LIMIT);
-  if (wait > 0) throw tooManyAttempts(m, wait);
+  if (wait > 0) throw tooManyAttempts(wait);
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
     await hitCounter(db, throttleKey, ACCOUNT_FAILURE_LIMIT);
-    throw badRequest(m.validation.currentPasswordWrong);
+    throw badRequest((m) => m.auth.validation.currentPasswordWrong);
   }
   await resetCounter(db, throttleKey);
 }
@@ -160,10 +145,9 @@ export async function changePassword(
   user: UserRow,
   input: { currentPassword: string; newPassword: string },
   keepSessionId: string,
-  m: AuthMessages,
 ): Promise<void> {
-  await assertCurrentPassword(db, user, input.currentPassword, m);
-  assertAcceptablePassword(input.newPassword, m);
+  await assertCurrentPassword(db, user, input.currentPassword);
+  assertAcceptablePassword(input.newPassword);
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })

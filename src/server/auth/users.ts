@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { UserRole } from "#shared/auth/roles.ts";
+import type { Locale } from "#shared/i18n/locales.ts";
 import type { Db, DbExecutor } from "../db/client.ts";
 import { users } from "../db/schema/index.ts";
 import { conflict } from "../lib/http-errors.ts";
@@ -13,6 +14,8 @@ export interface NewUser {
   firstName?: string | null;
   lastName?: string | null;
   phoneNumber?: string | null;
+  /** The language the person reads; unknown (null) unless they chose one or signed up in one. */
+  locale?: Locale | null;
 }
 
 /** Emails are compared trimmed and lower-cased everywhere. */
@@ -41,9 +44,10 @@ export async function createUser(db: DbExecutor, input: NewUser) {
       firstName: input.firstName?.trim() || null,
       lastName: input.lastName?.trim() || null,
       phoneNumber: input.phoneNumber?.trim() || null,
+      locale: input.locale ?? null,
     })
     .onConflictDoNothing({ target: users.email })
     .returning();
-  if (!user) throw conflict("An account with this email already exists");
+  if (!user) throw conflict((m) => m.auth.errors.emailTaken);
   return user;
 }

@@ -11,7 +11,9 @@ import type { Storage } from "../lib/storage/storage.ts";
 import { clearCatalogueCache } from "./catalogue-cache.ts";
 import { imageUrl } from "./service.ts";
 
-type ImageMessages = Messages["designs"]["portfolio"]["images"];
+/** A 400 in the portfolio's words about images. */
+const refused = (refusal: keyof Messages["designs"]["portfolio"]["images"]) =>
+  badRequest((m) => m.designs.portfolio.images[refusal]);
 type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 interface StoredFile {
@@ -25,14 +27,9 @@ interface StoredFile {
  * Checks and re-encodes every upload with the shared pipeline (so one bad file stores nothing),
  * then stores them under the design's folder, the public /uploads/designs/{designId}/{imageId}.
  */
-async function storeUploads(
-  storage: Storage,
-  designId: string,
-  uploads: Buffer[],
-  m: ImageMessages,
-): Promise<StoredFile[]> {
+async function storeUploads(storage: Storage, designId: string, uploads: Buffer[]): Promise<StoredFile[]> {
   const images = [];
-  for (const upload of uploads) images.push(await processUpload(upload, m));
+  for (const upload of uploads) images.push(await processUpload(upload, (m) => m.designs.portfolio.images));
   const stored: StoredFile[] = [];
   try {
     for (const image of images) {
@@ -91,14 +88,13 @@ export async function addImages(
   storage: Storage,
   design: DesignRow,
   uploads: Buffer[],
-  m: ImageMessages,
 ): Promise<void> {
-  if (uploads.length === 0) throw badRequest(m.none);
-  if (uploads.length > MAX_PORTFOLIO_IMAGES) throw badRequest(m.tooMany);
-  const stored = await storeUploads(storage, design.id, uploads, m);
+  if (uploads.length === 0) throw refused("none");
+  if (uploads.length > MAX_PORTFOLIO_IMAGES) throw refused("tooMany");
+  const stored = await storeUploads(storage, design.id, uploads);
   await withStoredFiles(db, storage, design, stored, async (tx) => {
     const existing = await currentImages(tx, design.id);
-    if (existing.length + stored.length > MAX_PORTFOLIO_IMAGES) throw badRequest(m.tooMany);
+    if (existing.length + stored.length > MAX_PORTFOLIO_IMAGES) throw refused("tooMany");
     const next = Math.max(-1, ...existing.map((image) => image.position)) + 1;
     const hasMain = existing.some((image) => image.isMain);
     await tx.insert(designImages).values(
@@ -132,12 +128,11 @@ export async function replaceImages(
   design: DesignRow,
   state: ImageStateEntry[],
   uploads: Buffer[],
-  m: ImageMessages,
 ): Promise<void> {
   if (state.filter((entry) => !entry.isExisting).length !== uploads.length) {
-    throw badRequest(m.stateFilesMismatch);
+    throw refused("stateFilesMismatch");
   }
-  const stored = await storeUploads(storage, design.id, uploads, m);
+  const stored = await storeUploads(storage, design.id, uploads);
   const removed = await withStoredFiles(db, storage, design, stored, async (tx) => {
     const existing = await currentImages(tx, design.id);
     const byUrl = new Map(existing.map((image) => [imageUrl(image.storageKey), image]));
@@ -146,8 +141,8 @@ export async function replaceImages(
     const final = state.map((entry, index) => {
       if (!entry.isExisting) return { entry, index, file: newFiles.shift() };
       const image = byUrl.get(urlPath(entry.existingUrl ?? ""));
-      if (!image) throw badRequest(m.unknownExisting);
-      if (kept.has(image.id)) throw badRequest(m.duplicateExisting);
+      if (!image) throw refused("unknownExisting");
+      if (kept.has(image.id)) throw refused("duplicateExisting");
       kept.add(image.id);
       return { entry, index, existing: image };
     });

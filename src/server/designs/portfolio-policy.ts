@@ -1,10 +1,7 @@
 import type { FastifyRequest } from "fastify";
-import { englishMessages } from "#shared/i18n/index.ts";
 import { requireRole } from "../auth/guards.ts";
 import type { DesignRow, UserRow } from "../db/schema/index.ts";
 import { forbidden, notFound } from "../lib/http-errors.ts";
-
-const m = englishMessages.designs.portfolio.errors;
 
 /** Spec 2 §6: designers keep their portfolio, admins manage all of it; clients are refused (403). */
 export function requirePortfolioUser(request: FastifyRequest): UserRow {
@@ -21,14 +18,15 @@ export function requireDesigner(request: FastifyRequest): UserRow {
  * every item publicly, so its existence is no secret). Admins change every item.
  */
 export function assertCanManage(user: UserRow, row: DesignRow | undefined): DesignRow {
-  if (!row) throw notFound(m.notFound);
-  if (user.role !== "admin" && row.designerId !== user.id) throw forbidden(m.notYours);
+  if (!row) throw notFound((m) => m.designs.portfolio.errors.notFound);
+  if (user.role !== "admin" && row.designerId !== user.id)
+    throw forbidden((m) => m.designs.portfolio.errors.notYours);
   return row;
 }
 
 /** Spec 2 §6: only admins feature items. */
 export function assertCanFeature(user: UserRow): void {
-  if (user.role !== "admin") throw forbidden(m.adminsOnly);
+  if (user.role !== "admin") throw forbidden((m) => m.designs.portfolio.errors.adminsOnly);
 }
 
 /** Whose item a create or edit makes: a designer's is always their own; an admin names the designer. */

@@ -1,7 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Design } from "#shared/designs/design.ts";
 import type { PortfolioItemFields } from "#shared/designs/portfolio.ts";
-import type { Messages } from "#shared/i18n/index.ts";
 import type { Db } from "../db/client.ts";
 import { type DesignRow, designImages, designs, users } from "../db/schema/index.ts";
 import { badRequest } from "../lib/http-errors.ts";
@@ -10,8 +9,6 @@ import type { Storage } from "../lib/storage/storage.ts";
 import { clearCatalogueCache } from "./catalogue-cache.ts";
 import { searchDocument } from "./search.ts";
 import { getDesign, getDesigns, insertDesign } from "./service.ts";
-
-type PortfolioMessages = Messages["designs"]["portfolio"];
 
 export async function findDesignRow(db: Db, id: string): Promise<DesignRow | undefined> {
   const [row] = await db.select().from(designs).where(eq(designs.id, id)).limit(1);
@@ -26,14 +23,14 @@ export async function presentDesign(db: Db, id: string): Promise<Design> {
 }
 
 /** An admin's chosen owner must be an existing designer. */
-async function assertDesigner(db: Db, designerId: string | undefined, v: PortfolioMessages["validation"]) {
-  if (!designerId) throw badRequest(v.designerRequired);
+async function assertDesigner(db: Db, designerId: string | undefined) {
+  if (!designerId) throw badRequest((m) => m.designs.portfolio.validation.designerRequired);
   const [designer] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, designerId), eq(users.role, "designer")))
     .limit(1);
-  if (!designer) throw badRequest(v.designerUnknown);
+  if (!designer) throw badRequest((m) => m.designs.portfolio.validation.designerUnknown);
   return designer.id;
 }
 
@@ -42,9 +39,8 @@ export async function createItem(
   db: Db,
   designerId: string | undefined,
   fields: PortfolioItemFields,
-  m: PortfolioMessages,
 ): Promise<Design> {
-  const owner = await assertDesigner(db, designerId, m.validation);
+  const owner = await assertDesigner(db, designerId);
   const id = await insertDesign(db, { designerId: owner, ...designColumns(fields) }, []);
   return presentDesign(db, id);
 }
@@ -63,9 +59,8 @@ export async function updateItem(
   row: DesignRow,
   designerId: string | undefined,
   fields: PortfolioItemFields,
-  m: PortfolioMessages,
 ): Promise<Design> {
-  const owner = designerId ? await assertDesigner(db, designerId, m.validation) : row.designerId;
+  const owner = designerId ? await assertDesigner(db, designerId) : row.designerId;
   await db
     .update(designs)
     .set({

@@ -10,13 +10,13 @@ import { catalogueCache } from "./catalogue-cache.ts";
 import { listSavedDesigns, saveDesign, unsaveDesign } from "./saved.ts";
 import { getDesign, listDesigns, listFeaturedDesigns } from "./service.ts";
 
-const DESIGN_NOT_FOUND = "Design not found";
+const designNotFound = () => notFound((m) => m.designs.detail.notFound);
 const idParams = z.object({ id: z.uuid() });
 
 /** The design id of the path; a malformed one is simply a design that does not exist. */
 function designId(params: unknown): string {
   const parsed = idParams.safeParse(params);
-  if (!parsed.success) throw notFound(DESIGN_NOT_FOUND);
+  if (!parsed.success) throw designNotFound();
   return parsed.data.id;
 }
 
@@ -27,7 +27,7 @@ export async function designRoutes(app: FastifyInstance, { db }: { db: Db }) {
     (await catalogueCache(db)).answers.get(key, async () => JSON.stringify(await load()));
 
   app.get("/portfolio", async (request, reply) => {
-    const query = parseInput(catalogueQuerySchema, request.query);
+    const query = parseInput(catalogueQuerySchema, request.query, request.locale);
     const body = await cached(`list:${JSON.stringify(query)}`, () => listDesigns(db, query));
     return reply.type("application/json; charset=utf-8").send(body);
   });
@@ -39,7 +39,7 @@ export async function designRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   app.get("/portfolio/:id", async (request) => {
     const design = await getDesign(db, designId(request.params));
-    if (!design) throw notFound(DESIGN_NOT_FOUND);
+    if (!design) throw designNotFound();
     return design;
   });
 
@@ -48,7 +48,7 @@ export async function designRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   app.put("/saved-designs/:id", async (request, reply) => {
     const user = requireUser(request);
-    await saveDesign(db, user.id, designId(request.params), DESIGN_NOT_FOUND);
+    await saveDesign(db, user.id, designId(request.params));
     return reply.code(204).send();
   });
 

@@ -19,9 +19,9 @@ export async function listSavedDesigns(db: Db, userId: string): Promise<Design[]
 }
 
 /** Saving twice is the same as saving once. */
-export async function saveDesign(db: Db, userId: string, designId: string, message: string): Promise<void> {
+export async function saveDesign(db: Db, userId: string, designId: string): Promise<void> {
   const [design] = await db.select({ id: designs.id }).from(designs).where(eq(designs.id, designId)).limit(1);
-  if (!design) throw notFound(message);
+  if (!design) throw notFound((m) => m.designs.detail.notFound);
   await db.insert(savedDesigns).values({ userId, designId }).onConflictDoNothing();
 }
 

@@ -9,8 +9,6 @@ const MALFORMED_FORM = [
   /^Unsupported Content-Type\.$/,
 ];
 
-export const MALFORMED_FORM_MESSAGE = "The upload is not a well-formed form. Please choose the files again.";
-
 export function isMalformedForm(error: { message: string; statusCode?: number | undefined }): boolean {
   return !error.statusCode && MALFORMED_FORM.some((pattern) => pattern.test(error.message));
 }

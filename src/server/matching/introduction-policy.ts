@@ -1,5 +1,4 @@
 import { and, eq } from "drizzle-orm";
-import { englishMessages } from "#shared/i18n/index.ts";
 import type { Db } from "../db/client.ts";
 import {
   type DesignRequestRow,
@@ -10,7 +9,7 @@ import {
 } from "../db/schema/index.ts";
 import { conflict, forbidden, notFound } from "../lib/http-errors.ts";
 
-const m = englishMessages.matching.introductions.errors;
+const introductionNotFound = () => notFound((m) => m.matching.introductions.errors.notFound);
 
 export interface LoadedIntroduction {
   introduction: IntroductionRow;
@@ -25,13 +24,13 @@ export async function loadIntroduction(db: Db, id: string): Promise<LoadedIntrod
     .innerJoin(designRequests, eq(designRequests.id, introductions.requestId))
     .where(eq(introductions.id, id))
     .limit(1);
-  if (!row) throw notFound(m.notFound);
+  if (!row) throw introductionNotFound();
   return row;
 }
 
 /** A designer reaches only introductions made to them; anyone else's answer as not found. */
 export function assertDesignerOf(user: UserRow, loaded: LoadedIntroduction): LoadedIntroduction {
-  if (user.role !== "designer" || loaded.introduction.designerId !== user.id) throw notFound(m.notFound);
+  if (user.role !== "designer" || loaded.introduction.designerId !== user.id) throw introductionNotFound();
   return loaded;
 }
 
@@ -42,15 +41,15 @@ export async function assertIntroducedTo(db: Db, designer: UserRow, requestId: s
     .from(introductions)
     .where(and(eq(introductions.requestId, requestId), eq(introductions.designerId, designer.id)))
     .limit(1);
-  if (!row) throw notFound(m.notFound);
+  if (!row) throw introductionNotFound();
 }
 
 /** The request's own client; admins may read (not act) too. */
 export function assertClientOf(user: UserRow, request: DesignRequestRow, { read }: { read: boolean }) {
   if (request.clientId === user.id) return;
   if (read && user.role === "admin") return;
-  if (user.role === "admin") throw forbidden(englishMessages.auth.errors.forbidden);
-  throw notFound(englishMessages.requests.errors.notFound);
+  if (user.role === "admin") throw forbidden();
+  throw notFound((m) => m.requests.errors.notFound);
 }
 
 /**
@@ -60,6 +59,7 @@ export function assertClientOf(user: UserRow, request: DesignRequestRow, { read 
 export function assertThreadMember(user: UserRow, loaded: LoadedIntroduction, { write }: { write: boolean }) {
   const { introduction, request } = loaded;
   const member = introduction.designerId === user.id || request.clientId === user.id;
-  if (!member && !(user.role === "admin" && !write)) throw notFound(m.notFound);
-  if (introduction.status !== "accepted" && introduction.status !== "chosen") throw conflict(m.threadClosed);
+  if (!member && !(user.role === "admin" && !write)) throw introductionNotFound();
+  if (introduction.status !== "accepted" && introduction.status !== "chosen")
+    throw conflict((m) => m.matching.introductions.errors.threadClosed);
 }

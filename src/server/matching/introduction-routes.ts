@@ -1,12 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { Messages } from "#shared/i18n/index.ts";
 import { introduceSchema, messageSchema, proposalSchema } from "#shared/matching/introductions.ts";
 import { requireRole, requireUser } from "../auth/guards.ts";
-import type { Db } from "../db/client.ts";
-import { notFound } from "../lib/http-errors.ts";
-import type { Mailer } from "../lib/mail/mailer.ts";
-import type { Storage } from "../lib/storage/storage.ts";
+import { type ErrorText, notFound } from "../lib/http-errors.ts";
+import { perLocale } from "../lib/i18n/request-messages.ts";
+import type { MailContext } from "../lib/mail/mail-context.ts";
 import { parseInput } from "../lib/validate.ts";
 import { findRequest } from "../requests/service.ts";
 import { listEvents } from "./history.ts";
@@ -29,36 +27,35 @@ import {
 import { listMessages, postMessage } from "./messages.ts";
 
 const idParams = z.object({ id: z.uuid() });
+const requestNotFound: ErrorText = (m) => m.requests.errors.notFound;
+const introductionNotFound: ErrorText = (m) => m.matching.introductions.errors.notFound;
+
+/** The id of the path; a malformed one is simply something that does not exist. */
+function pathId(params: unknown, missing: ErrorText): string {
+  const parsed = idParams.safeParse(params);
+  if (!parsed.success) throw notFound(missing);
+  return parsed.data.id;
+}
 
 /** Introductions (issue: matching §3–4): the admin introduces, designers answer, the client chooses. */
-export async function introductionRoutes(
-  app: FastifyInstance,
-  deps: { db: Db; storage: Storage; mailer: Mailer; publicUrl: string; messages: Messages },
-) {
+export async function introductionRoutes(app: FastifyInstance, deps: MailContext) {
   const { db } = deps;
-  const m = deps.messages.matching.introductions;
-  const matching = { db, mailer: deps.mailer, publicUrl: deps.publicUrl, m };
-  const introduceInput = introduceSchema(m);
-  const proposalInput = proposalSchema(m);
-  const messageInput = messageSchema(m);
+  const introduceInput = perLocale(deps.catalogues, (m) => introduceSchema(m.matching.introductions));
+  const proposalInput = perLocale(deps.catalogues, (m) => proposalSchema(m.matching.introductions));
+  const messageInput = perLocale(deps.catalogues, (m) => messageSchema(m.matching.introductions));
 
-  const pathId = (params: unknown, message: string) => {
-    const parsed = idParams.safeParse(params);
-    if (!parsed.success) throw notFound(message);
-    return parsed.data.id;
-  };
   async function loadRequest(params: unknown) {
-    const row = await findRequest(db, pathId(params, deps.messages.requests.errors.notFound));
-    if (!row) throw notFound(deps.messages.requests.errors.notFound);
+    const row = await findRequest(db, pathId(params, requestNotFound));
+    if (!row) throw notFound(requestNotFound);
     return row;
   }
-  const loadIntro = (params: unknown) => loadIntroduction(db, pathId(params, m.errors.notFound));
+  const loadIntro = (params: unknown) => loadIntroduction(db, pathId(params, introductionNotFound));
 
   app.post("/forms/:id/introductions", async (request, reply) => {
     const admin = requireRole(request, "admin");
     const row = await loadRequest(request.params);
-    const { designerIds } = parseInput(introduceInput, request.body);
-    return reply.code(201).send({ introductions: await introduce(matching, admin, row, designerIds) });
+    const { designerIds } = parseInput(introduceInput(request.locale), request.body, request.locale);
+    return reply.code(201).send({ introductions: await introduce(deps, admin, row, designerIds) });
   });
 
   app.get("/forms/:id/introductions", async (request) => {
@@ -77,7 +74,7 @@ export async function introductionRoutes(
     const user = requireRole(request, "client", "admin");
     const row = await loadRequest(request.params);
     assertClientOf(user, row, { read: false });
-    await complete(matching, user, row);
+    await complete(db, user, row);
     return reply.code(204).send();
   });
 
@@ -89,27 +86,28 @@ export async function introductionRoutes(
     const designer = requireRole(request, "designer");
     const { introduction } = assertDesignerOf(designer, await loadIntro(request.params));
     const [shown] = await listDesignerIntroductions(db, designer.id, introduction.id);
-    if (!shown) throw notFound(m.errors.notFound);
+    if (!shown) throw notFound(introductionNotFound);
     return shown;
   });
 
   app.post("/designer/introductions/:id/accept", async (request, reply) => {
     const designer = requireRole(request, "designer");
     const loaded = assertDesignerOf(designer, await loadIntro(request.params));
-    await accept(matching, designer, loaded, parseInput(proposalInput, request.body));
+    const proposal = parseInput(proposalInput(request.locale), request.body, request.locale);
+    await accept(deps, designer, loaded, proposal);
     return reply.code(204).send();
   });
 
   app.post("/designer/introductions/:id/decline", async (request, reply) => {
     const designer = requireRole(request, "designer");
-    await decline(matching, designer, assertDesignerOf(designer, await loadIntro(request.params)));
+    await decline(db, designer, assertDesignerOf(designer, await loadIntro(request.params)));
     return reply.code(204).send();
   });
 
   app.put("/designer/introductions/:id/proposal", async (request, reply) => {
     const designer = requireRole(request, "designer");
     const loaded = assertDesignerOf(designer, await loadIntro(request.params));
-    await reviseProposal(matching, loaded, parseInput(proposalInput, request.body));
+    await reviseProposal(db, loaded, parseInput(proposalInput(request.locale), request.body, request.locale));
     return reply.code(204).send();
   });
 
@@ -117,7 +115,7 @@ export async function introductionRoutes(
     const user = requireRole(request, "client", "admin");
     const loaded = await loadIntro(request.params);
     assertClientOf(user, loaded.request, { read: false });
-    await choose(matching, user, loaded);
+    await choose(deps, user, loaded);
     return reply.code(204).send();
   });
 
@@ -132,7 +130,7 @@ export async function introductionRoutes(
     const user = requireUser(request);
     const loaded = await loadIntro(request.params);
     assertThreadMember(user, loaded, { write: true });
-    const { body } = parseInput(messageInput, request.body);
-    return reply.code(201).send(await postMessage(matching, user, loaded, body));
+    const { body } = parseInput(messageInput(request.locale), request.body, request.locale);
+    return reply.code(201).send(await postMessage(deps, user, loaded, body));
   });
 }

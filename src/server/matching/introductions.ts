@@ -2,7 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { displayName } from "#shared/auth/display.ts";
-import type { Messages } from "#shared/i18n/index.ts";
+import { labelOf } from "#shared/i18n/label-of.ts";
 import { MAX_INTRODUCTIONS } from "#shared/matching/constants.ts";
 import type {
   IntroducedRequest,
@@ -23,18 +23,11 @@ import {
   users,
 } from "../db/schema/index.ts";
 import { badRequest, conflict } from "../lib/http-errors.ts";
-import type { Mailer } from "../lib/mail/mailer.ts";
+import type { MailContext } from "../lib/mail/mail-context.ts";
 import { presentRequests } from "../requests/service.ts";
 import { recordEvent } from "./history.ts";
 import type { LoadedIntroduction } from "./introduction-policy.ts";
 import { notify } from "./notify.ts";
-
-export interface MatchingDeps {
-  db: Db;
-  mailer: Mailer;
-  publicUrl: string;
-  m: Messages["matching"]["introductions"];
-}
 
 const OPEN_FOR_INTRODUCTIONS = ["submitted", "confirmed", "matched"];
 
@@ -106,20 +99,22 @@ export async function listRequestIntroductions(
  * 'matched' and each designer is told.
  */
 export async function introduce(
-  deps: MatchingDeps,
+  deps: MailContext,
   admin: UserRow,
   request: DesignRequestRow,
   designerIds: string[],
 ): Promise<Introduction[]> {
-  const { db, m } = deps;
-  if (!OPEN_FOR_INTRODUCTIONS.includes(request.status)) throw conflict(m.errors.requestNotOpen);
+  const { db } = deps;
+  if (!OPEN_FOR_INTRODUCTIONS.includes(request.status))
+    throw conflict((m) => m.matching.introductions.errors.requestNotOpen);
   const existing = await db
     .select({ designerId: introductions.designerId })
     .from(introductions)
     .where(eq(introductions.requestId, request.id));
   if (existing.some((row) => designerIds.includes(row.designerId)))
-    throw conflict(m.errors.alreadyIntroduced);
-  if (existing.length + designerIds.length > MAX_INTRODUCTIONS) throw conflict(m.errors.tooMany);
+    throw conflict((m) => m.matching.introductions.errors.alreadyIntroduced);
+  if (existing.length + designerIds.length > MAX_INTRODUCTIONS)
+    throw conflict((m) => m.matching.introductions.errors.tooMany);
   const designers = await db
     .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(users)
@@ -127,7 +122,8 @@ export async function introduce(
     .where(
       and(inArray(users.id, designerIds), eq(users.role, "designer"), eq(designerProfiles.isVetted, true)),
     );
-  if (designers.length !== designerIds.length) throw badRequest(m.errors.notVetted);
+  if (designers.length !== designerIds.length)
+    throw badRequest((m) => m.matching.introductions.errors.notVetted);
 
   await db.transaction(async (tx) => {
     await tx
@@ -153,11 +149,15 @@ export async function introduce(
     .from(introductions)
     .where(and(eq(introductions.requestId, request.id), inArray(introductions.designerId, designerIds)));
   for (const introduction of made) {
-    await notify(db, deps.mailer, deps.publicUrl, {
+    await notify(deps, {
       userIds: [introduction.designerId],
       kind: "introduced",
-      title: m.mail.introducedTitle,
-      body: m.mail.introducedBody(request.district ?? ""),
+      text: ({ matching }) => ({
+        title: matching.introductions.mail.introducedTitle,
+        body: matching.introductions.mail.introducedBody(
+          request.district ? labelOf(matching.districtLabels, request.district) : "",
+        ),
+      }),
       link: `/dashboard/requests/${introduction.id}`,
     });
   }
@@ -226,26 +226,29 @@ export async function listDesignerIntroductions(
 /** Hong Kong's today, as yyyy-MM-dd. */
 const hongKongToday = () => format(new TZDate(Date.now(), "Asia/Hong_Kong"), "yyyy-MM-dd");
 
-function proposalColumns(fields: ProposalFields, m: MatchingDeps["m"]) {
-  if (fields.earliestSiteVisit < hongKongToday()) throw badRequest(m.validation.siteVisitPast);
+function proposalColumns(fields: ProposalFields) {
+  if (fields.earliestSiteVisit < hongKongToday())
+    throw badRequest((m) => m.matching.introductions.validation.siteVisitPast);
   return { ...fields, updatedAt: new Date() };
 }
 
-function assertRequestMatching(request: DesignRequestRow, m: MatchingDeps["m"]) {
-  if (request.status !== "matched") throw conflict(m.errors.notPending);
+const notPending = () => conflict((m) => m.matching.introductions.errors.notPending);
+
+function assertRequestMatching(request: DesignRequestRow) {
+  if (request.status !== "matched") throw notPending();
 }
 
 /** A designer accepts with a proposal; the client is told. */
 export async function accept(
-  deps: MatchingDeps,
+  deps: MailContext,
   designer: UserRow,
   { introduction, request }: LoadedIntroduction,
   fields: ProposalFields,
 ): Promise<void> {
-  const { db, m } = deps;
-  if (introduction.status !== "pending") throw conflict(m.errors.notPending);
-  assertRequestMatching(request, m);
-  const values = proposalColumns(fields, m);
+  const { db } = deps;
+  if (introduction.status !== "pending") throw notPending();
+  assertRequestMatching(request);
+  const values = proposalColumns(fields);
   await db.transaction(async (tx) => {
     await tx
       .update(introductions)
@@ -259,23 +262,20 @@ export async function accept(
       detail: { designer: displayName(designer) },
     });
   });
-  await notify(db, deps.mailer, deps.publicUrl, {
+  await notify(deps, {
     userIds: [request.clientId],
     kind: "accepted",
-    title: m.mail.acceptedTitle(displayName(designer)),
-    body: m.mail.acceptedBody(displayName(designer)),
+    text: ({ matching }) => ({
+      title: matching.introductions.mail.acceptedTitle(displayName(designer)),
+      body: matching.introductions.mail.acceptedBody(displayName(designer)),
+    }),
     link: `/dashboard/my-forms/${request.id}`,
   });
 }
 
 /** A designer declines an introduction they have not answered yet. */
-export async function decline(
-  deps: MatchingDeps,
-  designer: UserRow,
-  { introduction, request }: LoadedIntroduction,
-) {
-  const { db, m } = deps;
-  if (introduction.status !== "pending") throw conflict(m.errors.notPending);
+export async function decline(db: Db, designer: UserRow, { introduction, request }: LoadedIntroduction) {
+  if (introduction.status !== "pending") throw notPending();
   await db.transaction(async (tx) => {
     await tx
       .update(introductions)
@@ -292,16 +292,15 @@ export async function decline(
 
 /** A designer revises their proposal until the client has chosen. */
 export async function reviseProposal(
-  deps: MatchingDeps,
+  db: Db,
   { introduction, request }: LoadedIntroduction,
   fields: ProposalFields,
 ): Promise<void> {
-  const { db, m } = deps;
-  if (introduction.status !== "accepted") throw conflict(m.errors.notPending);
-  assertRequestMatching(request, m);
+  if (introduction.status !== "accepted") throw notPending();
+  assertRequestMatching(request);
   await db
     .update(proposals)
-    .set(proposalColumns(fields, m))
+    .set(proposalColumns(fields))
     .where(eq(proposals.introductionId, introduction.id));
 }
 
@@ -310,13 +309,13 @@ export async function reviseProposal(
  * progress, and both sides now see each other's contact details.
  */
 export async function choose(
-  deps: MatchingDeps,
+  deps: MailContext,
   client: UserRow,
   { introduction, request }: LoadedIntroduction,
 ) {
-  const { db, m } = deps;
-  if (request.status !== "matched") throw conflict(m.errors.notMatched);
-  if (introduction.status !== "accepted") throw conflict(m.errors.notAccepted);
+  const { db } = deps;
+  if (request.status !== "matched") throw conflict((m) => m.matching.introductions.errors.notMatched);
+  if (introduction.status !== "accepted") throw conflict((m) => m.matching.introductions.errors.notAccepted);
   const [designer] = await db.select().from(users).where(eq(users.id, introduction.designerId));
   const designerName = designer ? displayName(designer) : "";
   await db.transaction(async (tx) => {
@@ -345,23 +344,20 @@ export async function choose(
       detail: { designer: designerName },
     });
   });
-  await notify(db, deps.mailer, deps.publicUrl, {
+  await notify(deps, {
     userIds: [introduction.designerId],
     kind: "chosen",
-    title: m.mail.chosenTitle,
-    body: m.mail.chosenBody,
+    text: ({ matching }) => ({
+      title: matching.introductions.mail.chosenTitle,
+      body: matching.introductions.mail.chosenBody,
+    }),
     link: `/dashboard/requests/${introduction.id}`,
   });
 }
 
 /** The client marks their project completed (then they may review the designer). */
-export async function complete(
-  deps: MatchingDeps,
-  client: UserRow,
-  request: DesignRequestRow,
-): Promise<void> {
-  const { db, m } = deps;
-  if (request.status !== "in_progress") throw conflict(m.errors.notInProgress);
+export async function complete(db: Db, client: UserRow, request: DesignRequestRow): Promise<void> {
+  if (request.status !== "in_progress") throw conflict((m) => m.matching.introductions.errors.notInProgress);
   await db.transaction(async (tx) => {
     await tx
       .update(designRequests)

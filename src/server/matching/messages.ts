@@ -3,8 +3,8 @@ import { displayName } from "#shared/auth/display.ts";
 import type { ThreadMessage } from "#shared/matching/introductions.ts";
 import type { Db } from "../db/client.ts";
 import { introductionMessages, type UserRow, users } from "../db/schema/index.ts";
+import type { MailContext } from "../lib/mail/mail-context.ts";
 import type { LoadedIntroduction } from "./introduction-policy.ts";
-import type { MatchingDeps } from "./introductions.ts";
 import { notify } from "./notify.ts";
 
 /** Shown in the notification; the whole message waits in the thread. */
@@ -58,7 +58,7 @@ export async function listThreads(
 
 /** Adds a message to the thread and tells the other side, by mail and in the product. */
 export async function postMessage(
-  deps: MatchingDeps,
+  deps: MailContext,
   author: UserRow,
   { introduction, request }: LoadedIntroduction,
   body: string,
@@ -69,11 +69,14 @@ export async function postMessage(
     .returning();
   if (!row) throw new Error("Insert returned no row");
   const fromClient = author.id === request.clientId;
-  await notify(deps.db, deps.mailer, deps.publicUrl, {
+  const preview = body.length > PREVIEW_LENGTH ? `${body.slice(0, PREVIEW_LENGTH)}…` : body;
+  await notify(deps, {
     userIds: [fromClient ? introduction.designerId : request.clientId],
     kind: "message",
-    title: deps.m.mail.messageTitle(displayName(author)),
-    body: body.length > PREVIEW_LENGTH ? `${body.slice(0, PREVIEW_LENGTH)}…` : body,
+    text: ({ matching }) => ({
+      title: matching.introductions.mail.messageTitle(displayName(author)),
+      body: preview,
+    }),
     link: fromClient ? `/dashboard/requests/${introduction.id}` : `/dashboard/my-forms/${request.id}`,
   });
   return {

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import type { Messages } from "#shared/i18n/index.ts";
+import type { Catalogues } from "#shared/i18n/catalogues.ts";
 import { dueQuerySchema } from "#shared/matching/due.ts";
 import { markReadSchema } from "#shared/matching/notifications.ts";
 import { requireRole, requireUser } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
-import type { Mailer } from "../lib/mail/mailer.ts";
-import type { Storage } from "../lib/storage/storage.ts";
+import { perLocale } from "../lib/i18n/request-messages.ts";
 import { parseInput } from "../lib/validate.ts";
 import { listDueRequests } from "./due-requests.ts";
 import { listNotifications, markNotificationsRead } from "./notification-inbox.ts";
@@ -13,9 +12,9 @@ import { listNotifications, markNotificationsRead } from "./notification-inbox.t
 /** The bell (every signed-in user's own notifications) and the admins' list of requests due for introductions. */
 export async function notificationRoutes(
   app: FastifyInstance,
-  { db, messages }: { db: Db; storage: Storage; mailer: Mailer; publicUrl: string; messages: Messages },
+  { db, catalogues }: { db: Db; catalogues: Catalogues },
 ) {
-  const markRead = markReadSchema(messages.matching.notifications);
+  const markRead = perLocale(catalogues, (m) => markReadSchema(m.matching.notifications));
 
   app.get("/notifications", async (request, reply) => {
     const user = requireUser(request);
@@ -24,14 +23,14 @@ export async function notificationRoutes(
 
   app.post("/notifications/read", async (request) => {
     const user = requireUser(request);
-    const { ids } = parseInput(markRead, request.body ?? {});
+    const { ids } = parseInput(markRead(request.locale), request.body ?? {}, request.locale);
     await markNotificationsRead(db, user.id, ids);
     return listNotifications(db, user.id);
   });
 
   app.get("/forms/due", async (request) => {
     requireRole(request, "admin");
-    const { limit } = parseInput(dueQuerySchema, request.query);
+    const { limit } = parseInput(dueQuerySchema, request.query, request.locale);
     return listDueRequests(db, new Date(), limit);
   });
 }

@@ -1,6 +1,8 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createAllMessages } from "#shared/i18n/catalogues.ts";
 import { notifications, outboxEmails } from "../db/schema/index.ts";
+import type { MailContext } from "../lib/mail/mail-context.ts";
 import { createOutboxMailer, type Mailer } from "../lib/mail/mailer.ts";
 import { injectAs } from "../test-support/inject.ts";
 import { validRequest } from "../test-support/request-payload.ts";
@@ -9,6 +11,7 @@ import { nextAddress, type SignedIn, signedInUser } from "../test-support/users.
 import { notify, notifyAdmins } from "./notify.ts";
 
 const PUBLIC_URL = "https://nestmatch.example";
+const catalogues = createAllMessages("Nestmatch");
 
 let t: TestApp;
 let mailer: Mailer;
@@ -21,6 +24,13 @@ beforeAll(async () => {
   [client, designer] = await Promise.all([signedInUser(t, "client"), signedInUser(t, "designer")]);
 });
 afterAll(() => t.close());
+
+const through = (via: Mailer): MailContext => ({
+  db: t.database.db,
+  mailer: via,
+  publicUrl: PUBLIC_URL,
+  catalogues,
+});
 
 const mailsTo = (address: string) =>
   t.database.db
@@ -38,11 +48,13 @@ const rowsOf = (userId: string) =>
 
 describe("notify", () => {
   it("writes one unread notification per user and mails each a text and an HTML part with the absolute link", async () => {
-    await notify(t.database.db, mailer, PUBLIC_URL, {
+    await notify(through(mailer), {
       userIds: [client.user.id, designer.user.id, client.user.id],
       kind: "test.hello",
-      title: "A designer accepted",
-      body: "Chloe Wong sent a proposal.\n\nCompare it with the others.",
+      text: () => ({
+        title: "A designer accepted",
+        body: "Chloe Wong sent a proposal.\n\nCompare it with the others.",
+      }),
       link: "/dashboard/my-forms/abc",
     });
     for (const who of [client, designer]) {
@@ -69,11 +81,10 @@ describe("notify", () => {
   it("escapes every user-supplied string in the HTML part, and keeps the text part as written", async () => {
     const title = `Request from <script>alert("x")</script> & co`;
     const body = `Flat 3 <b>'Harbour'</b> & "Sons"\nsecond line`;
-    await notify(t.database.db, mailer, PUBLIC_URL, {
+    await notify(through(mailer), {
       userIds: [designer.user.id],
       kind: "test.escape",
-      title,
-      body,
+      text: () => ({ title, body }),
       link: '/dashboard/requests?x="><img src=x>',
     });
     const [mail] = await mailsTo(designer.user.email);
@@ -94,14 +105,11 @@ describe("notify", () => {
     const log = { warn: vi.fn() };
     await expect(
       notify(
-        t.database.db,
-        failing,
-        PUBLIC_URL,
+        through(failing),
         {
           userIds: [client.user.id],
           kind: "test.failing",
-          title: "Still here",
-          body: "",
+          text: () => ({ title: "Still here", body: "" }),
           link: "/dashboard",
         },
         log,
@@ -112,22 +120,37 @@ describe("notify", () => {
     expect(log.warn).toHaveBeenCalledOnce();
   });
 
+  it("writes each recipient's notice and mail in the language of their account", async () => {
+    const reader = await signedInUser(t, "client", { locale: "zh-HK" });
+    const other = await signedInUser(t, "designer");
+    await notify(through(mailer), {
+      userIds: [reader.user.id, other.user.id],
+      kind: "test.languages",
+      text: ({ matching }) => ({
+        title: matching.introductions.mail.chosenTitle,
+        body: matching.introductions.mail.chosenBody,
+      }),
+      link: "/dashboard/requests/abc",
+    });
+    const [chinese] = await rowsOf(reader.user.id);
+    expect(chinese).toMatchObject({ title: catalogues["zh-HK"].matching.introductions.mail.chosenTitle });
+    expect(chinese?.title).toMatch(/[\u4e00-\u9fff]/);
+    const [english] = await rowsOf(other.user.id);
+    expect(english).toMatchObject({ title: "You were chosen" });
+    const [chineseMail] = await mailsTo(reader.user.email);
+    expect(chineseMail?.subject).toBe(chinese?.title);
+    expect(chineseMail?.textBody).toContain(catalogues["zh-HK"].matching.notifications.mail.footer);
+    expect(chineseMail?.htmlBody).toContain('<html lang="zh-HK">');
+    const [englishMail] = await mailsTo(other.user.email);
+    expect(englishMail?.subject).toBe("You were chosen");
+    expect(englishMail?.textBody).toContain("Open it here: https://nestmatch.example/dashboard/requests/abc");
+  });
+
   it("does nothing for no users or unknown ones", async () => {
     const send = vi.fn();
-    await notify(t.database.db, { send }, PUBLIC_URL, {
-      userIds: ["00000000-0000-4000-8000-00000000abcd"],
-      kind: "test.nobody",
-      title: "Nobody",
-      body: "",
-      link: "/",
-    });
-    await notify(t.database.db, { send }, PUBLIC_URL, {
-      userIds: [],
-      kind: "test.nobody",
-      title: "Nobody",
-      body: "",
-      link: "/",
-    });
+    const nobody = { kind: "test.nobody", text: () => ({ title: "Nobody", body: "" }), link: "/" };
+    await notify(through({ send }), { ...nobody, userIds: ["00000000-0000-4000-8000-00000000abcd"] });
+    await notify(through({ send }), { ...nobody, userIds: [] });
     expect(send).not.toHaveBeenCalled();
     const rows = await t.database.db
       .select()
@@ -140,10 +163,9 @@ describe("notify", () => {
 describe("notifyAdmins", () => {
   it("notifies every administrator and nobody else", async () => {
     const admins = await Promise.all([signedInUser(t, "admin"), signedInUser(t, "admin")]);
-    await notifyAdmins(t.database.db, mailer, PUBLIC_URL, {
+    await notifyAdmins(through(mailer), {
       kind: "test.admins",
-      title: "For the team",
-      body: "Body",
+      text: () => ({ title: "For the team", body: "Body" }),
       link: "/dashboard/forms",
     });
     const rows = await t.database.db
@@ -185,6 +207,24 @@ describe("a new request", () => {
     expect(mail?.textBody).toContain(`${t.config.publicUrl}/dashboard/forms?id=${created.id}`);
     expect(mail?.htmlBody).toContain(`/dashboard/forms?id=${created.id}`);
     expect((await rowsOf(client.user.id)).some((n) => n.kind === "request.submitted")).toBe(false);
+  });
+});
+
+describe("a new request, to admins reading different languages", () => {
+  it("tells each admin in their own language, with the request's values in it", async () => {
+    const chineseAdmin = await signedInUser(t, "admin", { locale: "zh-HK" });
+    const englishAdmin = await signedInUser(t, "admin", { locale: "en" });
+    const response = await injectAs(t, "POST", "/api/forms", client, validRequest);
+    expect(response.statusCode, response.body).toBe(201);
+    const noticeOf = async (admin: SignedIn) =>
+      (await rowsOf(admin.user.id)).find((n) => n.kind === "request.submitted");
+    const chinese = await noticeOf(chineseAdmin);
+    expect(chinese?.title).toBe("Test client提交了新的設計需求");
+    expect(chinese?.body).toContain("住宅單位，全屋設計，北歐、日式");
+    expect(chinese?.body).toMatch(/須於\d{4}年\d{1,2}月\d{1,2}日（週.）\d{2}:\d{2}（香港時間）前完成轉介/);
+    const english = await noticeOf(englishAdmin);
+    expect(english?.title).toBe("New design request from Test client");
+    expect(english?.body).toContain("Apartment, Full Design, Scandinavian, Japanese");
   });
 });
 

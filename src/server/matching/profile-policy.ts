@@ -1,5 +1,4 @@
 import type { FastifyRequest } from "fastify";
-import type { Messages } from "#shared/i18n/index.ts";
 import { requireRole, requireUser } from "../auth/guards.ts";
 import type { UserRow } from "../db/schema/index.ts";
 import { forbidden } from "../lib/http-errors.ts";
@@ -15,12 +14,9 @@ export function requireAdmin(request: FastifyRequest): UserRow {
 }
 
 /** Only a client writes a review (of their own request, which the caller checks next). */
-export function requireReviewer(
-  request: FastifyRequest,
-  m: Messages["matching"]["profiles"]["errors"],
-): UserRow {
+export function requireReviewer(request: FastifyRequest): UserRow {
   const user = requireUser(request);
-  if (user.role !== "client") throw forbidden(m.onlyClient);
+  if (user.role !== "client") throw forbidden((m) => m.matching.profiles.errors.onlyClient);
   return user;
 }
 

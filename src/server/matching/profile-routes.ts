@@ -1,16 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { Messages } from "#shared/i18n/index.ts";
 import {
   DESIGNER_PROFILE_FIELD_ORDER,
   designerProfileSchema,
   vettingChangeSchema,
 } from "#shared/matching/profile.ts";
 import { REVIEW_FIELD_ORDER, reviewSchema, reviewVisibilitySchema } from "#shared/matching/review.ts";
-import type { Db } from "../db/client.ts";
-import { notFound } from "../lib/http-errors.ts";
-import type { Mailer } from "../lib/mail/mailer.ts";
-import type { Storage } from "../lib/storage/storage.ts";
+import { type ErrorText, notFound } from "../lib/http-errors.ts";
+import { perLocale } from "../lib/i18n/request-messages.ts";
+import type { MailContext } from "../lib/mail/mail-context.ts";
 import { parseInput } from "../lib/validate.ts";
 import { assertCanRead, requireRequestUser } from "../requests/policy.ts";
 import { findRequest } from "../requests/service.ts";
@@ -20,35 +18,27 @@ import { findDesigner, getOwnProfile, getPublicProfile, saveProfile, setVetting 
 import { createReview, getRequestReview, setReviewHidden } from "./reviews.ts";
 
 const idParams = z.object({ id: z.uuid() });
+const designerNotFound: ErrorText = (m) => m.matching.profiles.errors.designerNotFound;
 
 /** The id of the path; a malformed one is simply something that does not exist. */
-function pathId(params: unknown, missing: string): string {
+function pathId(params: unknown, missing: ErrorText): string {
   const parsed = idParams.safeParse(params);
   if (!parsed.success) throw notFound(missing);
   return parsed.data.id;
 }
 
 /** Designer profiles (public page, own editing, vetting) and reviews of completed requests (issue 7 §1, §8). */
-export async function designerProfileRoutes(
-  app: FastifyInstance,
-  {
-    db,
-    mailer,
-    publicUrl,
-    messages,
-  }: { db: Db; storage: Storage; mailer: Mailer; publicUrl: string; messages: Messages },
-) {
-  const m = messages.matching.profiles;
-  const e = m.errors;
-  const profileFields = designerProfileSchema(m);
-  const vettingChange = vettingChangeSchema(m);
-  const reviewFields = reviewSchema(m);
-  const reviewVisibility = reviewVisibilitySchema(m);
+export async function designerProfileRoutes(app: FastifyInstance, mail: MailContext) {
+  const { db, catalogues } = mail;
+  const profileFields = perLocale(catalogues, (m) => designerProfileSchema(m.matching.profiles));
+  const vettingChange = perLocale(catalogues, (m) => vettingChangeSchema(m.matching.profiles));
+  const reviewFields = perLocale(catalogues, (m) => reviewSchema(m.matching.profiles));
+  const reviewVisibility = perLocale(catalogues, (m) => reviewVisibilitySchema(m.matching.profiles));
 
   app.get("/designers/:id", async (request) => {
-    const id = pathId(request.params, e.designerNotFound);
+    const id = pathId(request.params, designerNotFound);
     const profile = await getPublicProfile(db, id, { withHidden: seesHiddenReviews(request) });
-    if (!profile) throw notFound(e.designerNotFound);
+    if (!profile) throw notFound(designerNotFound);
     return profile;
   });
 
@@ -56,17 +46,18 @@ export async function designerProfileRoutes(
 
   app.put("/designer/profile", async (request) => {
     const designer = requireDesigner(request);
+    const { locale } = request;
     return saveProfile(
       db,
       designer.id,
-      parseInput(profileFields, request.body, DESIGNER_PROFILE_FIELD_ORDER),
+      parseInput(profileFields(locale), request.body, locale, DESIGNER_PROFILE_FIELD_ORDER),
     );
   });
 
   /** The designer named by an admin's path. */
   async function loadDesigner(params: unknown) {
-    const designer = await findDesigner(db, pathId(params, e.designerNotFound));
-    if (!designer) throw notFound(e.designerNotFound);
+    const designer = await findDesigner(db, pathId(params, designerNotFound));
+    if (!designer) throw notFound(designerNotFound);
     return designer;
   }
 
@@ -78,12 +69,14 @@ export async function designerProfileRoutes(
   app.patch("/admin/designers/:id/vetting", async (request) => {
     requireAdmin(request);
     const designer = await loadDesigner(request.params);
-    return setVetting(db, designer.id, parseInput(vettingChange, request.body).isVetted);
+    const { isVetted } = parseInput(vettingChange(request.locale), request.body, request.locale);
+    return setVetting(db, designer.id, isVetted);
   });
 
   /** The request named by the path, if this user may read it. */
   async function loadRequest(params: unknown, user: Parameters<typeof assertCanRead>[0]) {
-    return assertCanRead(user, await findRequest(db, pathId(params, e.requestNotFound)));
+    const id = pathId(params, (m) => m.matching.profiles.errors.requestNotFound);
+    return assertCanRead(user, await findRequest(db, id));
   }
 
   app.get("/forms/:id/review", async (request) => {
@@ -92,19 +85,19 @@ export async function designerProfileRoutes(
   });
 
   app.post("/forms/:id/review", async (request, reply) => {
-    const user = requireReviewer(request, e);
+    const user = requireReviewer(request);
     const row = await loadRequest(request.params, user);
-    const input = parseInput(reviewFields, request.body, REVIEW_FIELD_ORDER);
-    const review = await createReview(db, row, input, e);
+    const input = parseInput(reviewFields(request.locale), request.body, request.locale, REVIEW_FIELD_ORDER);
+    const review = await createReview(db, row, input);
     await notify(
-      db,
-      mailer,
-      publicUrl,
+      mail,
       {
         userIds: [review.designerId],
         kind: "reviewed",
-        title: m.mail.reviewedTitle,
-        body: m.mail.reviewedBody(review.rating),
+        text: ({ matching }) => ({
+          title: matching.profiles.mail.reviewedTitle,
+          body: matching.profiles.mail.reviewedBody(review.rating),
+        }),
         link: `/designers/${review.designerId}`,
       },
       request.log,
@@ -114,7 +107,8 @@ export async function designerProfileRoutes(
 
   app.patch("/admin/reviews/:id", async (request) => {
     requireAdmin(request);
-    const id = pathId(request.params, e.reviewNotFound);
-    return setReviewHidden(db, id, parseInput(reviewVisibility, request.body).isHidden, e);
+    const id = pathId(request.params, (m) => m.matching.profiles.errors.reviewNotFound);
+    const { isHidden } = parseInput(reviewVisibility(request.locale), request.body, request.locale);
+    return setReviewHidden(db, id, isHidden);
   });
 }

@@ -1,14 +1,11 @@
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { displayName } from "#shared/auth/display.ts";
-import type { Messages } from "#shared/i18n/index.ts";
 import { PUBLIC_REVIEWS_SHOWN, type PublicReview, type Rating } from "#shared/matching/profile.ts";
 import type { RequestReview, Review } from "#shared/matching/review.ts";
 import type { Db } from "../db/client.ts";
 import { type DesignRequestRow, introductions, reviews, type UserRow, users } from "../db/schema/index.ts";
 import { clearCatalogueCache } from "../designs/catalogue-cache.ts";
 import { conflict, notFound } from "../lib/http-errors.ts";
-
-type Errors = Messages["matching"]["profiles"]["errors"];
 
 /** Hidden reviews count nowhere. */
 export async function designerRating(db: Db, designerId: string): Promise<Rating> {
@@ -113,17 +110,16 @@ export async function createReview(
   db: Db,
   request: DesignRequestRow,
   input: { rating: number; text: string },
-  errors: Errors,
 ): Promise<Review> {
-  if (request.status !== "completed") throw conflict(errors.notCompleted);
+  if (request.status !== "completed") throw conflict((m) => m.matching.profiles.errors.notCompleted);
   const designer = await chosenDesigner(db, request.id);
-  if (!designer) throw conflict(errors.noChosenDesigner);
+  if (!designer) throw conflict((m) => m.matching.profiles.errors.noChosenDesigner);
   const [row] = await db
     .insert(reviews)
     .values({ requestId: request.id, designerId: designer.id, clientId: request.clientId, ...input })
     .onConflictDoNothing({ target: reviews.requestId })
     .returning({ id: reviews.id });
-  if (!row) throw conflict(errors.alreadyReviewed);
+  if (!row) throw conflict((m) => m.matching.profiles.errors.alreadyReviewed);
   await clearCatalogueCache(db);
   const review = await findReview(db, eq(reviews.id, row.id));
   if (!review) throw new Error(`Review ${row.id} vanished`);
@@ -131,20 +127,17 @@ export async function createReview(
 }
 
 /** Admins hide an abusive review (and may show it again); ratings follow at once. */
-export async function setReviewHidden(
-  db: Db,
-  id: string,
-  isHidden: boolean,
-  errors: Errors,
-): Promise<Review> {
+const reviewNotFound = () => notFound((m) => m.matching.profiles.errors.reviewNotFound);
+
+export async function setReviewHidden(db: Db, id: string, isHidden: boolean): Promise<Review> {
   const [row] = await db
     .update(reviews)
     .set({ isHidden })
     .where(eq(reviews.id, id))
     .returning({ id: reviews.id });
-  if (!row) throw notFound(errors.reviewNotFound);
+  if (!row) throw reviewNotFound();
   await clearCatalogueCache(db);
   const review = await findReview(db, eq(reviews.id, id));
-  if (!review) throw notFound(errors.reviewNotFound);
+  if (!review) throw reviewNotFound();
   return review;
 }

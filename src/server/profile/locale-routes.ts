@@ -9,7 +9,7 @@ import { parseInput } from "../lib/validate.ts";
 /** A visitor's choice lives in a cookie; a signed-in user's also on the account, for their other browsers. */
 export async function localeRoutes(app: FastifyInstance, { db, secure }: { db: Db; secure: boolean }) {
   app.put("/user/locale", async (request, reply) => {
-    const { locale } = parseInput(localeChoiceSchema, request.body);
+    const { locale } = parseInput(localeChoiceSchema, request.body, request.locale);
     rememberLocale(reply, locale, secure);
     if (request.session) {
       await db

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { type UserRow, users } from "../db/schema/index.ts";
-import { processUpload, type UploadMessages } from "../lib/images/process-upload.ts";
+import { processUpload } from "../lib/images/process-upload.ts";
 import { deleteStoredImages } from "../lib/images/stored-files.ts";
 import type { Storage } from "../lib/storage/storage.ts";
 
@@ -21,9 +21,8 @@ export async function setProfilePhoto(
   storage: Storage,
   user: UserRow,
   upload: Buffer,
-  m: UploadMessages,
 ): Promise<string> {
-  const image = await processUpload(upload, m);
+  const image = await processUpload(upload, (m) => m.requests.images);
   const key = `users/${user.id}/${randomUUID()}.${image.extension}`;
   await storage.put(key, image.data, image.contentType);
   const url = `${URL_PREFIX}${key}`;

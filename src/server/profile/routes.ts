@@ -1,10 +1,11 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
-import type { Messages } from "#shared/i18n/index.ts";
+import type { Catalogues } from "#shared/i18n/catalogues.ts";
 import { PROFILE_FIELD_ORDER, profileUpdateSchema } from "#shared/profile/schema.ts";
 import { requireUser } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
 import { badRequest, HttpError } from "../lib/http-errors.ts";
+import { perLocale } from "../lib/i18n/request-messages.ts";
 import { MAX_UPLOAD_BYTES } from "../lib/images/limits.ts";
 import type { Storage } from "../lib/storage/storage.ts";
 import { parseInput } from "../lib/validate.ts";
@@ -15,9 +16,9 @@ import { toProfile, updateProfile } from "./service.ts";
 /** Every signed-in user reads and edits only their own profile (spec 2 §6), and downloads their own data. */
 export async function profileRoutes(
   app: FastifyInstance,
-  { db, messages, publicUrl }: { db: Db; messages: Messages; publicUrl: string },
+  { db, catalogues, publicUrl }: { db: Db; catalogues: Catalogues; publicUrl: string },
 ) {
-  const schema = profileUpdateSchema(messages.profile);
+  const schema = perLocale(catalogues, (m) => profileUpdateSchema(m.profile));
 
   app.get("/user/profile", async (request, reply) => {
     reply.header("cache-control", "no-store");
@@ -26,13 +27,13 @@ export async function profileRoutes(
 
   app.patch("/user/profile", async (request) => {
     const user = requireUser(request);
-    const changes = parseInput(schema, request.body, PROFILE_FIELD_ORDER);
-    return updateProfile(db, user, changes, messages.auth);
+    const changes = parseInput(schema(request.locale), request.body, request.locale, PROFILE_FIELD_ORDER);
+    return updateProfile(db, user, changes);
   });
 
   app.get("/user/export", async (request, reply) => {
     const user = requireUser(request);
-    const data = await exportUserData(db, user, messages.profile.dataExport.fileAbout);
+    const data = await exportUserData(db, user, request.messages.profile.dataExport.fileAbout);
     return reply
       .header("cache-control", "no-store")
       .header("content-disposition", `attachment; filename="${dataExportFileName(new Date())}"`)
@@ -44,21 +45,21 @@ export async function profileRoutes(
 /** The user's own photo: one image, through the shared pipeline. */
 export async function profilePhotoRoutes(
   app: FastifyInstance,
-  { db, storage, messages }: { db: Db; storage: Storage; messages: Messages },
+  { db, storage }: { db: Db; storage: Storage },
 ) {
-  const m = messages.requests.images;
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 },
   });
 
   app.put("/user/profile/photo", { bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024 }, async (request) => {
     const user = requireUser(request);
-    if (!request.isMultipart()) throw badRequest(m.none);
+    const none = () => badRequest((m) => m.requests.images.none);
+    if (!request.isMultipart()) throw none();
     const part = await request.file();
-    if (!part) throw badRequest(m.none);
+    if (!part) throw none();
     const data = await part.toBuffer();
-    if (part.file.truncated) throw new HttpError(413, m.tooLarge);
-    return { profileImageUrl: await setProfilePhoto(db, storage, user, data, m) };
+    if (part.file.truncated) throw new HttpError(413, (m) => m.requests.images.tooLarge);
+    return { profileImageUrl: await setProfilePhoto(db, storage, user, data) };
   });
 
   app.delete("/user/profile/photo", async (request, reply) => {

@@ -1,5 +1,4 @@
 import { and, eq, ne } from "drizzle-orm";
-import type { Messages } from "#shared/i18n/index.ts";
 import type { Profile } from "#shared/profile/schema.ts";
 import { assertCurrentPassword } from "../auth/service.ts";
 import { normaliseEmail } from "../auth/users.ts";
@@ -26,22 +25,19 @@ export interface ProfileChanges {
   currentPassword?: string | undefined;
 }
 
+const emailTaken = () => conflict((m) => m.auth.errors.emailTaken);
+
 /** Updates a user's own profile; a new email needs the current password and must be free. */
-export async function updateProfile(
-  db: Db,
-  user: UserRow,
-  changes: ProfileChanges,
-  m: Messages["auth"],
-): Promise<Profile> {
+export async function updateProfile(db: Db, user: UserRow, changes: ProfileChanges): Promise<Profile> {
   const email = changes.email === undefined ? user.email : normaliseEmail(changes.email);
   if (email !== user.email) {
-    await assertCurrentPassword(db, user, changes.currentPassword, m);
+    await assertCurrentPassword(db, user, changes.currentPassword);
     const [taken] = await db
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.email, email), ne(users.id, user.id)))
       .limit(1);
-    if (taken) throw conflict(m.errors.emailTaken);
+    if (taken) throw emailTaken();
   }
   const [updated] = await db
     .update(users)
@@ -55,6 +51,6 @@ export async function updateProfile(
     })
     .where(eq(users.id, user.id))
     .returning();
-  if (!updated) throw conflict(m.errors.emailTaken);
+  if (!updated) throw emailTaken();
   return toProfile(updated);
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { and, count, eq, max } from "drizzle-orm";
-import type { Messages } from "#shared/i18n/index.ts";
 import { MAX_REQUEST_IMAGES } from "#shared/requests/constants.ts";
 import type { Db } from "../db/client.ts";
 import { type DesignRequestRow, designRequestImages } from "../db/schema/index.ts";
@@ -17,17 +16,17 @@ export async function addRequestImages(
   storage: Storage,
   request: DesignRequestRow,
   uploads: Buffer[],
-  m: Messages["requests"]["images"],
 ): Promise<void> {
-  if (uploads.length === 0) throw badRequest(m.none);
+  if (uploads.length === 0) throw badRequest((m) => m.requests.images.none);
   const [existing] = await db
     .select({ n: count(), last: max(designRequestImages.position) })
     .from(designRequestImages)
     .where(eq(designRequestImages.requestId, request.id));
-  if ((existing?.n ?? 0) + uploads.length > MAX_REQUEST_IMAGES) throw badRequest(m.tooMany);
+  if ((existing?.n ?? 0) + uploads.length > MAX_REQUEST_IMAGES)
+    throw badRequest((m) => m.requests.images.tooMany);
 
   const images = [];
-  for (const upload of uploads) images.push(await processUpload(upload, m));
+  for (const upload of uploads) images.push(await processUpload(upload, (m) => m.requests.images));
   const stored: string[] = [];
   try {
     const rows = [];
@@ -53,37 +52,27 @@ export async function addRequestImages(
   }
 }
 
-async function findImage(db: Db, requestId: string, imageId: string, message: string) {
+const imageNotFound = () => notFound((m) => m.requests.images.notFound);
+
+async function findImage(db: Db, requestId: string, imageId: string) {
   const [image] = await db
     .select()
     .from(designRequestImages)
     .where(and(eq(designRequestImages.requestId, requestId), eq(designRequestImages.id, imageId)))
     .limit(1);
-  if (!image) throw notFound(message);
+  if (!image) throw imageNotFound();
   return image;
 }
 
-export async function readRequestImage(
-  db: Db,
-  storage: Storage,
-  requestId: string,
-  imageId: string,
-  message: string,
-) {
-  const image = await findImage(db, requestId, imageId, message);
+export async function readRequestImage(db: Db, storage: Storage, requestId: string, imageId: string) {
+  const image = await findImage(db, requestId, imageId);
   const data = await storage.get(image.storageKey);
-  if (!data) throw notFound(message);
+  if (!data) throw imageNotFound();
   return { data, contentType: image.contentType };
 }
 
-export async function deleteRequestImage(
-  db: Db,
-  storage: Storage,
-  requestId: string,
-  imageId: string,
-  message: string,
-) {
-  const image = await findImage(db, requestId, imageId, message);
+export async function deleteRequestImage(db: Db, storage: Storage, requestId: string, imageId: string) {
+  const image = await findImage(db, requestId, imageId);
   await db.delete(designRequestImages).where(eq(designRequestImages.id, image.id));
   await storage.delete(image.storageKey);
 }

@@ -1,12 +1,11 @@
 import type { FastifyRequest } from "fastify";
-import { englishMessages } from "#shared/i18n/index.ts";
 import { requireRole } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
 import type { DesignRequestRow, UserRow } from "../db/schema/index.ts";
 import { conflict, forbidden, notFound } from "../lib/http-errors.ts";
 import { assertIntroducedTo } from "../matching/introduction-policy.ts";
 
-const m = englishMessages.requests.errors;
+const requestNotFound = () => notFound((m) => m.requests.errors.notFound);
 
 /** Spec 1 §6, spec 2 §6: only clients and admins have requests; designers are refused (403). */
 export function requireRequestUser(request: FastifyRequest): UserRow {
@@ -18,14 +17,15 @@ export function requireRequestUser(request: FastifyRequest): UserRow {
  * nothing. Admins reach every request.
  */
 export function assertCanRead(user: UserRow, row: DesignRequestRow | undefined): DesignRequestRow {
-  if (!row || (user.role !== "admin" && row.clientId !== user.id)) throw notFound(m.notFound);
+  if (!row || (user.role !== "admin" && row.clientId !== user.id)) throw requestNotFound();
   return row;
 }
 
 /** Clients edit only while their request is 'submitted' (409 after that); admins always. */
 export function assertCanEdit(user: UserRow, row: DesignRequestRow | undefined): DesignRequestRow {
   const readable = assertCanRead(user, row);
-  if (user.role !== "admin" && readable.status !== "submitted") throw conflict(m.notEditable);
+  if (user.role !== "admin" && readable.status !== "submitted")
+    throw conflict((m) => m.requests.errors.notEditable);
   return readable;
 }
 
@@ -36,7 +36,7 @@ export async function assertCanSeePhotos(
   row: DesignRequestRow | undefined,
 ): Promise<DesignRequestRow> {
   if (user.role !== "designer") return assertCanRead(user, row);
-  if (!row) throw notFound(m.notFound);
+  if (!row) throw requestNotFound();
   await assertIntroducedTo(db, user, row.id);
   return row;
 }
@@ -46,12 +46,13 @@ export const assertCanDelete = assertCanRead;
 
 /** Spec 2 §6: only admins confirm requests or revert them to submitted. */
 export function assertCanChangeStatus(user: UserRow): void {
-  if (user.role !== "admin") throw forbidden(englishMessages.auth.errors.forbidden);
+  if (user.role !== "admin") throw forbidden();
 }
 
 /** The review goes back and forth only before matching starts; later steps follow the matching flow. */
 export function assertInReview(row: DesignRequestRow): DesignRequestRow {
-  if (row.status !== "submitted" && row.status !== "confirmed") throw conflict(m.matchingStarted);
+  if (row.status !== "submitted" && row.status !== "confirmed")
+    throw conflict((m) => m.requests.errors.matchingStarted);
   return row;
 }
 

@@ -1,7 +1,6 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { Messages } from "#shared/i18n/index.ts";
 import { MAX_REQUEST_IMAGES } from "#shared/requests/constants.ts";
 import { deskQuerySchema } from "#shared/requests/desk-query.ts";
 import {
@@ -11,10 +10,10 @@ import {
   statusChangeSchema,
 } from "#shared/requests/schema.ts";
 import { requireUser } from "../auth/guards.ts";
-import type { Db } from "../db/client.ts";
 import { badRequest, HttpError, notFound } from "../lib/http-errors.ts";
+import { perLocale } from "../lib/i18n/request-messages.ts";
 import { MAX_UPLOAD_BYTES } from "../lib/images/limits.ts";
-import type { Mailer } from "../lib/mail/mailer.ts";
+import type { MailContext } from "../lib/mail/mail-context.ts";
 import type { Storage } from "../lib/storage/storage.ts";
 import { parseInput } from "../lib/validate.ts";
 import { notifyAdmins } from "../matching/notify.ts";
@@ -47,38 +46,32 @@ const imageParams = z.object({ imageId: z.uuid() });
 
 export async function requestRoutes(
   app: FastifyInstance,
-  {
-    db,
-    storage,
-    mailer,
-    publicUrl,
-    messages,
-  }: { db: Db; storage: Storage; mailer: Mailer; publicUrl: string; messages: Messages },
+  { storage, ...mail }: MailContext & { storage: Storage },
 ) {
-  const m = messages.requests;
-  const create = newRequestSchema(m);
-  const update = requestUpdateSchema(m);
+  const { db, catalogues } = mail;
+  const create = perLocale(catalogues, (m) => newRequestSchema(m.requests));
+  const update = perLocale(catalogues, (m) => requestUpdateSchema(m.requests));
 
   /** The request named by the path, if this user may reach it; a malformed id is simply not found. */
   async function loadRequest(params: unknown) {
     const parsed = idParams.safeParse(params);
-    if (!parsed.success) throw notFound(m.errors.notFound);
+    if (!parsed.success) throw notFound((m) => m.requests.errors.notFound);
     return findRequest(db, parsed.data.id);
   }
 
   function imageId(params: unknown): string {
     const parsed = imageParams.safeParse(params);
-    if (!parsed.success) throw notFound(m.images.notFound);
+    if (!parsed.success) throw notFound((m) => m.requests.images.notFound);
     return parsed.data.imageId;
   }
 
   // The client is always the signed-in user and the status always 'submitted': the payload's are ignored.
   app.post("/forms", async (request, reply) => {
     const user = requireRequestUser(request);
-    const details = parseInput(create, request.body, REQUEST_FIELD_ORDER);
+    const details = parseInput(create(request.locale), request.body, request.locale, REQUEST_FIELD_ORDER);
     const created = await createRequest(db, user.id, details);
     // The request is saved: telling the admins may fail without failing the client.
-    await notifyAdmins(db, mailer, publicUrl, newRequestNotice(created), request.log).catch((error) =>
+    await notifyAdmins(mail, newRequestNotice(created), request.log).catch((error) =>
       request.log.warn({ err: error, requestId: created.id }, "admins could not be notified of a request"),
     );
     return reply.code(201).send(created);
@@ -86,7 +79,7 @@ export async function requestRoutes(
 
   app.get("/forms", async (request) => {
     requireDeskUser(request);
-    return listDeskRequests(db, parseInput(deskQuerySchema, request.query));
+    return listDeskRequests(db, parseInput(deskQuerySchema, request.query, request.locale));
   });
 
   app.get("/forms/summary", async (request) => {
@@ -96,7 +89,7 @@ export async function requestRoutes(
 
   app.get("/forms/export.csv", async (request, reply) => {
     requireDeskUser(request);
-    const { q, status, client } = parseInput(deskQuerySchema, request.query);
+    const { q, status, client } = parseInput(deskQuerySchema, request.query, request.locale);
     return reply
       .type("text/csv; charset=utf-8")
       .header("content-disposition", `attachment; filename="${exportFileName(new Date())}"`)
@@ -116,7 +109,7 @@ export async function requestRoutes(
   app.put("/forms/:id", async (request) => {
     const user = requireRequestUser(request);
     const row = assertCanEdit(user, await loadRequest(request.params));
-    const details = parseInput(update, request.body, REQUEST_FIELD_ORDER);
+    const details = parseInput(update(request.locale), request.body, request.locale, REQUEST_FIELD_ORDER);
     return updateRequest(db, row, details, user.role !== "admin");
   });
 
@@ -127,11 +120,11 @@ export async function requestRoutes(
     if (body && typeof body === "object" && "status" in body && Object.keys(body).length === 1) {
       assertCanChangeStatus(user);
       const row = assertInReview(assertCanRead(user, await loadRequest(request.params)));
-      const { status } = parseInput(statusChangeSchema, body);
+      const { status } = parseInput(statusChangeSchema, body, request.locale);
       return setRequestStatus(db, row, status, user.id);
     }
     const row = assertCanEdit(user, await loadRequest(request.params));
-    const details = parseInput(update, request.body, REQUEST_FIELD_ORDER);
+    const details = parseInput(update(request.locale), request.body, request.locale, REQUEST_FIELD_ORDER);
     return updateRequest(db, row, details, user.role !== "admin");
   });
 
@@ -151,21 +144,21 @@ export async function requestRoutes(
     async (request) => {
       const user = requireRequestUser(request);
       const row = assertCanEdit(user, await loadRequest(request.params));
-      if (!request.isMultipart()) throw badRequest(m.images.none);
+      if (!request.isMultipart()) throw badRequest((m) => m.requests.images.none);
       const uploads: Buffer[] = [];
       for await (const part of request.files()) {
         const data = await part.toBuffer();
-        if (part.file.truncated) throw new HttpError(413, m.images.tooLarge);
+        if (part.file.truncated) throw new HttpError(413, (m) => m.requests.images.tooLarge);
         uploads.push(data);
       }
-      await addRequestImages(db, storage, row, uploads, m.images);
+      await addRequestImages(db, storage, row, uploads);
       return presentRequest(db, row);
     },
   );
 
   app.get("/forms/:id/images/:imageId", async (request, reply) => {
     const row = await assertCanSeePhotos(db, requireUser(request), await loadRequest(request.params));
-    const image = await readRequestImage(db, storage, row.id, imageId(request.params), m.images.notFound);
+    const image = await readRequestImage(db, storage, row.id, imageId(request.params));
     // Photos of someone's home: never kept by shared caches.
     return reply.header("cache-control", "private, max-age=3600").type(image.contentType).send(image.data);
   });
@@ -173,7 +166,7 @@ export async function requestRoutes(
   app.delete("/forms/:id/images/:imageId", async (request, reply) => {
     const user = requireRequestUser(request);
     const row = assertCanEdit(user, await loadRequest(request.params));
-    await deleteRequestImage(db, storage, row.id, imageId(request.params), m.images.notFound);
+    await deleteRequestImage(db, storage, row.id, imageId(request.params));
     return reply.code(204).send();
   });
 

@@ -1,5 +1,4 @@
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { englishMessages } from "#shared/i18n/index.ts";
 import { dueAt } from "#shared/matching/business-days.ts";
 import type { HkDistrict } from "#shared/matching/districts.ts";
 import type { RequestStyle } from "#shared/requests/constants.ts";
@@ -122,7 +121,7 @@ export async function presentRequests(db: Db, rows: DesignRequestRow[]): Promise
 async function assertDesignsExist(db: Db, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   const found = await db.select({ id: designs.id }).from(designs).where(inArray(designs.id, ids));
-  if (found.length !== ids.length) throw badRequest(englishMessages.requests.errors.inspirationMissing);
+  if (found.length !== ids.length) throw badRequest((m) => m.requests.errors.inspirationMissing);
 }
 
 async function setInspirations(db: Db, requestId: string, designIds: string[]): Promise<void> {

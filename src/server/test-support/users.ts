@@ -46,6 +46,7 @@ export async function signedInUser(
     firstName: overrides.firstName ?? "Test",
     lastName: overrides.lastName ?? role,
     phoneNumber: overrides.phoneNumber ?? "+852 9000 0000",
+    locale: overrides.locale ?? null,
   });
   const response = await t.app.inject({
     method: "POST",

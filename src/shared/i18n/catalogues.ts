@@ -12,7 +12,10 @@ export function createMessages(locale: Locale, brand: string): Messages {
   return CREATE[locale](brand);
 }
 
+/** Every language's catalogue, by language. */
+export type Catalogues = Record<Locale, Messages>;
+
 /** Both catalogues built once, for a process that answers in either language. */
-export function createAllMessages(brand: string): Record<Locale, Messages> {
+export function createAllMessages(brand: string): Catalogues {
   return { en: createEnglishMessages(brand), "zh-HK": createChineseMessages(brand) };
 }

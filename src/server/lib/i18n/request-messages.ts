@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { Catalogues } from "#shared/i18n/catalogues.ts";
 import type { Messages } from "#shared/i18n/index.ts";
 import { LOCALES, type Locale } from "#shared/i18n/locales.ts";
 import { requestLocale } from "./request-locale.ts";
@@ -13,7 +14,7 @@ declare module "fastify" {
 }
 
 /** Each request learns its language once, before any handler or error needs a word. */
-export function registerRequestMessages(app: FastifyInstance, catalogues: Record<Locale, Messages>): void {
+export function registerRequestMessages(app: FastifyInstance, catalogues: Catalogues): void {
   app.decorateRequest("locale", "en");
   app.decorateRequest("messages", {
     getter() {
@@ -29,7 +30,7 @@ export function registerRequestMessages(app: FastifyInstance, catalogues: Record
  * Something built from a catalogue (a schema with its messages, say) once per language, so a route
  * can pick the reader's without rebuilding it on every request.
  */
-export function perLocale<T>(catalogues: Record<Locale, Messages>, build: (messages: Messages) => T) {
+export function perLocale<T>(catalogues: Catalogues, build: (messages: Messages) => T) {
   const built = Object.fromEntries(LOCALES.map((locale) => [locale, build(catalogues[locale])])) as Record<
     Locale,
     T

@@ -1,15 +1,13 @@
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { createAllMessages } from "#shared/i18n/catalogues.ts";
+import { englishMessages, type Messages } from "#shared/i18n/index.ts";
 import { HttpError } from "../http-errors.ts";
 import { processUpload } from "./process-upload.ts";
 
-const messages = {
-  notAnImage: "Please select only image files.",
-  tooLarge: "Each image must be 10 MB or less.",
-  tooManyPixels: "This image is too large to process.",
-  unreadable: "This image could not be read.",
-};
+const words = (m: Messages) => m.requests.images;
+const english = englishMessages.requests.images;
 
 /** A PNG whose header claims a huge size, as a decompression bomb would; its pixels are never there. */
 async function pngClaiming(width: number, height: number): Promise<Buffer> {
@@ -24,7 +22,7 @@ async function pngClaiming(width: number, height: number): Promise<Buffer> {
 }
 
 async function refusal(input: Buffer): Promise<HttpError> {
-  const error = await processUpload(input, messages).then(
+  const error = await processUpload(input, words).then(
     () => null,
     (e: unknown) => e,
   );
@@ -39,7 +37,7 @@ describe("processUpload", () => {
     })
       .png()
       .toBuffer();
-    const stored = await processUpload(png, messages);
+    const stored = await processUpload(png, words);
     expect(stored).toMatchObject({ contentType: "image/png", extension: "png", width: 40, height: 30 });
   });
 
@@ -47,7 +45,7 @@ describe("processUpload", () => {
     const webp = await sharp({ create: { width: 50, height: 20, channels: 3, background: "#ff0000" } })
       .webp()
       .toBuffer();
-    const stored = await processUpload(webp, messages);
+    const stored = await processUpload(webp, words);
     expect(stored).toMatchObject({ contentType: "image/jpeg", width: 50, height: 20 });
     expect((await sharp(stored.data).metadata()).format).toBe("jpeg");
   });
@@ -55,14 +53,15 @@ describe("processUpload", () => {
   it("refuses a text file named like an image, an SVG and a PDF", async () => {
     expect((await refusal(Buffer.from("hello, I am not a picture"))).statusCode).toBe(400);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
-    expect((await refusal(svg)).message).toBe(messages.notAnImage);
+    expect((await refusal(svg)).message).toBe(english.notAnImage);
     expect((await refusal(Buffer.from("%PDF-1.4\n%âãÏÓ\n1 0 obj"))).statusCode).toBe(400);
   });
 
   it("refuses more than 10 MB with 413", async () => {
     const error = await refusal(Buffer.alloc(20 * 1024 * 1024, 1));
     expect(error.statusCode).toBe(413);
-    expect(error.message).toBe(messages.tooLarge);
+    expect(error.message).toBe(english.tooLarge);
+    expect(error.messageIn(createAllMessages("Nestmatch")["zh-HK"])).toBe("每張圖片不可超過10MB。");
   });
 
   it("refuses a decompression bomb (30000 × 30000 pixels) without decoding it", async () => {
@@ -82,7 +81,7 @@ describe("processUpload", () => {
     // Tag 0x8825 (GPSInfo), little-endian as sharp writes it.
     expect(before.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
     expect(before.orientation).toBe(6);
-    const stored = await processUpload(withGps, messages);
+    const stored = await processUpload(withGps, words);
     const after = await sharp(stored.data).metadata();
     expect(after.exif).toBeUndefined();
     expect(after.orientation).toBeUndefined();

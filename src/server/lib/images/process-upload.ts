@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Metadata } from "sharp";
+import type { Messages } from "#shared/i18n/index.ts";
 import { HttpError } from "../http-errors.ts";
 import { ACCEPTED_IMAGE_TYPES, MAX_INPUT_PIXELS, MAX_STORED_WIDTH, MAX_UPLOAD_BYTES } from "./limits.ts";
 
@@ -11,33 +12,35 @@ export interface StoredImage {
   height: number;
 }
 
-export interface UploadMessages {
+/** Where a catalogue words an upload's refusals (each domain says them its own way). */
+export type UploadWords = (messages: Messages) => {
   notAnImage: string;
   tooLarge: string;
   tooManyPixels: string;
   unreadable: string;
-}
+};
 
 /**
  * Turns an uploaded file into the image we store: accepted by its content only (JPEG, PNG, GIF,
  * WebP), turned upright by its EXIF orientation, capped in size, and re-encoded, which drops every
  * piece of metadata (camera, GPS position) the file carried.
  */
-export async function processUpload(input: Buffer, m: UploadMessages): Promise<StoredImage> {
-  if (input.length > MAX_UPLOAD_BYTES) throw new HttpError(413, m.tooLarge);
+export async function processUpload(input: Buffer, words: UploadWords): Promise<StoredImage> {
+  const unreadable = () => new HttpError(400, (m) => words(m).unreadable);
+  if (input.length > MAX_UPLOAD_BYTES) throw new HttpError(413, (m) => words(m).tooLarge);
   const sniffed = await fileTypeFromBuffer(input);
   if (!sniffed || !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(sniffed.mime)) {
-    throw new HttpError(400, m.notAnImage);
+    throw new HttpError(400, (m) => words(m).notAnImage);
   }
   const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "warning", animated: false });
   let metadata: Metadata;
   try {
     metadata = await image.metadata();
   } catch {
-    throw new HttpError(400, m.unreadable);
+    throw unreadable();
   }
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS)
-    throw new HttpError(400, m.tooManyPixels);
+    throw new HttpError(400, (m) => words(m).tooManyPixels);
   const keepAlpha = metadata.hasAlpha === true && sniffed.mime !== "image/jpeg";
   const pipeline = image.rotate().resize({ width: MAX_STORED_WIDTH, withoutEnlargement: true });
   try {
@@ -55,6 +58,6 @@ export async function processUpload(input: Buffer, m: UploadMessages): Promise<S
       height: info.height,
     };
   } catch {
-    throw new HttpError(400, m.unreadable);
+    throw unreadable();
   }
 }

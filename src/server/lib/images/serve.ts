@@ -14,6 +14,8 @@ const variantQuery = z.object({
 const ORIGINAL_TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/png" };
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
+const imageNotFound = () => notFound((m) => m.requests.images.notFound);
+
 /**
  * Sends a stored image, or its variant for `w` (snapped to an allowed width), `q` and `f`. Keys
  * never change content, so answers are immutable and the ETag names the exact variant.
@@ -28,7 +30,7 @@ export async function sendImage(
   try {
     assertSafeKey(key);
   } catch {
-    throw notFound("Image not found");
+    throw imageNotFound();
   }
   const parsed = variantQuery.safeParse(query);
   if (!parsed.success)
@@ -42,7 +44,7 @@ export async function sendImage(
   const data = w
     ? await getVariant(storage, { key, width: snapWidth(w), quality: snapQuality(q), format: f })
     : await storage.get(key);
-  if (!data) throw notFound("Image not found");
+  if (!data) throw imageNotFound();
   return reply
     .header("cache-control", IMMUTABLE)
     .header("etag", etag)

@@ -1,9 +1,21 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import type { Catalogues } from "#shared/i18n/catalogues.ts";
+import type { Messages } from "#shared/i18n/index.ts";
+import { LOCALE_COOKIE, type Locale, parseLocale } from "#shared/i18n/locales.ts";
+import { negotiateLocale } from "../i18n/request-locale.ts";
 
-const MESSAGES: Record<string, string> = {
-  FST_ERR_BAD_URL: "This address is not valid.",
-  FST_ERR_MAX_PARAM_LENGTH: "This address is too long.",
-};
+function refusal(code: string, m: Messages): string {
+  if (code === "FST_ERR_BAD_URL") return m.app.errors.badAddress;
+  if (code === "FST_ERR_MAX_PARAM_LENGTH") return m.app.errors.addressTooLong;
+  return m.app.errors.badRequest;
+}
+
+/** No hook has parsed the cookies or the query yet (and the address is what is broken): the cookie, else the browser. */
+function routerErrorLocale(request: FastifyRequest): Locale {
+  const cookie = request.headers.cookie;
+  const cookies = cookie ? request.server.parseCookie(cookie) : {};
+  return parseLocale(cookies[LOCALE_COOKIE]) ?? negotiateLocale(request.headers["accept-language"]);
+}
 
 /** Every header helmet sets, so an answer sent before its hook ran can carry them too. */
 const SECURITY_HEADERS =
@@ -14,7 +26,7 @@ const SECURITY_HEADERS =
  * before any hook runs, so neither the JSON `{message}` nor the security headers would be there.
  * The headers are read once from a real answer of the app (helmet's, whatever its settings).
  */
-export function answerRouterErrors() {
+export function answerRouterErrors(catalogues: Catalogues) {
   let headers: Promise<Record<string, string>> | undefined;
   return async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     headers ??= request.server.inject("/healthz").then((answer) =>
@@ -28,6 +40,6 @@ export function answerRouterErrors() {
     return reply
       .code(status)
       .headers(await headers)
-      .send({ message: MESSAGES[error.code] ?? "This request is not valid." });
+      .send({ message: refusal(error.code, catalogues[routerErrorLocale(request)]) });
   };
 }

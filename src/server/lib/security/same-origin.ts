@@ -17,12 +17,9 @@ function isSameSite(request: FastifyRequest, trustedOrigins: readonly string[]):
  * Refuses state-changing requests sent by another site (cross-site request forgery), on top of
  * the SameSite cookie: browsers always send Origin or Sec-Fetch-Site with such requests.
  */
-export function refuseCrossSiteWrites(
-  app: FastifyInstance,
-  trustedOrigins: readonly string[],
-  message: string,
-) {
+export function refuseCrossSiteWrites(app: FastifyInstance, trustedOrigins: readonly string[]) {
   app.addHook("onRequest", async (request) => {
-    if (UNSAFE_METHODS.has(request.method) && !isSameSite(request, trustedOrigins)) throw forbidden(message);
+    if (UNSAFE_METHODS.has(request.method) && !isSameSite(request, trustedOrigins))
+      throw forbidden((m) => m.auth.errors.crossSite);
   });
 }

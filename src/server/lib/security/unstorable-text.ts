@@ -1,9 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { badRequest } from "../http-errors.ts";
 
-const DEFAULT_MESSAGE =
-  "The text contains characters that cannot be saved (a NUL or a broken Unicode character).";
-
 /** NUL, which PostgreSQL text cannot hold, or half a surrogate pair, which UTF-8 cannot encode. */
 function unstorable(text: string): boolean {
   return text.includes("\u0000") || !text.isWellFormed();
@@ -20,8 +17,9 @@ function containsUnstorable(value: unknown, depth = 0): boolean {
  * silently change (a lone surrogate turns into U+FFFD), so such text is neither a 500 nor stored
  * differently from what was sent.
  */
-export function refuseUnstorableText(app: FastifyInstance, message = DEFAULT_MESSAGE) {
+export function refuseUnstorableText(app: FastifyInstance) {
   app.addHook("preValidation", async (request) => {
-    if (containsUnstorable(request.query) || containsUnstorable(request.body)) throw badRequest(message);
+    if (containsUnstorable(request.query) || containsUnstorable(request.body))
+      throw badRequest((m) => m.app.errors.unstorableText);
   });
 }

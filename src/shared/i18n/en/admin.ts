@@ -135,7 +135,6 @@ export const adminEn = (brand: string) => ({
     cannotDeleteSelf: "You cannot delete your own account.",
     cannotDeleteAdmin: "Administrator accounts cannot be deleted here.",
     onlyClientsHidden: "Only client accounts can be hidden or reactivated.",
-    emailTaken: "An account with this email already exists",
   },
   mail: {
     inviteSubject: `Your ${brand} designer account`,

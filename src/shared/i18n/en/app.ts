@@ -213,4 +213,20 @@ export const appEn = (brand: string) => ({
     region: "Notifications ({hotkey})",
     close: "Close",
   },
+  /** The API's answers that belong to no one domain. */
+  errors: {
+    notFound: "Not found",
+    noSuchAddress: (method: string, path: string) => `Not found: ${method} ${path}`,
+    badAddress: "This address is not valid.",
+    addressTooLong: "This address is too long.",
+    badRequest: "This request is not valid.",
+    unstorableText:
+      "The text contains characters that cannot be saved (a NUL or a broken Unicode character).",
+    malformedForm: "The upload is not a well-formed form. Please choose the files again.",
+    tooManyRequests: (minutes: number) =>
+      `Too many requests. Please try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.`,
+    serverError: "Something went wrong on our side. Please try again.",
+    unavailable: "The service is briefly unavailable. Please try again in a moment.",
+    storageFull: "There is no room to store files right now. Please try again later.",
+  },
 });

@@ -89,6 +89,8 @@ export const authEn = (brand: string) => ({
     adminOnly: "Invalid password",
   },
   mail: {
+    /** The API's answer to a reset request, the same whether the account exists or not. */
+    resetRequested: "If the account exists, a reset link is on its way.",
     resetSubject: `Reset your ${brand} password`,
     resetBody: (link: string) =>
       [

@@ -48,6 +48,8 @@ export const contactEn = (brand: string) => ({
     messageRequired: "Message is required",
     tooLong: (max: number) => `Please keep this under ${max.toLocaleString("en")} characters`,
   },
+  /** The API's answer to a message it saved. */
+  received: "Message received",
   success: {
     title: "Message sent successfully",
     description: "Thank you for contacting us. We'll get back to you soon.",

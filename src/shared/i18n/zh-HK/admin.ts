@@ -134,7 +134,6 @@ export const adminZhHk = (brand: string): ReturnType<typeof adminEn> => ({
     cannotDeleteSelf: "你不能刪除自己的帳戶。",
     cannotDeleteAdmin: "不能在此刪除管理員帳戶。",
     onlyClientsHidden: "只有客戶帳戶可以隱藏或重新啟用。",
-    emailTaken: "此電郵已有帳戶使用",
   },
   mail: {
     inviteSubject: `你的${brand}設計師帳戶`,

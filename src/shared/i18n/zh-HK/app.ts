@@ -196,4 +196,17 @@ export const appZhHk = (brand: string): ReturnType<typeof appEn> => ({
     region: "通知（{hotkey}）",
     close: "關閉",
   },
+  errors: {
+    notFound: "找不到",
+    noSuchAddress: (method: string, path: string) => `找不到 ${method} ${path}`,
+    badAddress: "此網址無效。",
+    addressTooLong: "此網址太長。",
+    badRequest: "此要求無效。",
+    unstorableText: "內容含有無法儲存的字元（NUL 字元或損壞的 Unicode 字元）。",
+    malformedForm: "上載的表格格式不完整，請重新選擇檔案。",
+    tooManyRequests: (minutes: number) => `要求次數過多，請於${minutes}分鐘後再試。`,
+    serverError: "系統出現問題，請再試一次。",
+    unavailable: "服務暫時未能使用，請稍後再試。",
+    storageFull: "目前沒有空間儲存檔案，請稍後再試。",
+  },
 });

@@ -91,6 +91,7 @@ export const authZhHk = (brand: string): ReturnType<typeof authEn> => ({
     adminOnly: "密碼錯誤",
   },
   mail: {
+    resetRequested: "如帳戶存在，重設連結將會寄到該電郵。",
     resetSubject: `重設你的${brand}密碼`,
     resetBody: (link: string) =>
       [

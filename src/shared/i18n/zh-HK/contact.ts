@@ -50,6 +50,7 @@ export const contactZhHk = (brand: string): ReturnType<typeof contactEn> => ({
     messageRequired: "請輸入訊息",
     tooLong: (max: number) => `請把內容限制在${max.toLocaleString("zh-HK")}字以內`,
   },
+  received: "已收到訊息",
   success: {
     title: "訊息已成功發送",
     description: "多謝你的查詢，我們會盡快回覆你。",

@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { HttpError } from "./http-errors.ts";
+import { isMalformedForm } from "./malformed-form.ts";
+import { isServiceUnavailable, isStorageFull } from "./outage-errors.ts";
+
+/**
+ * Every error answers `{ message }` in the reader's language (`request.messages`). What is ours to
+ * fix is logged and answered with a generic text; nothing of its detail reaches the caller.
+ */
+export function answerErrors(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const m = request.messages;
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ message: error.messageIn(m) });
+    }
+    if (isMalformedForm(error)) return reply.code(400).send({ message: m.app.errors.malformedForm });
+    const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    // Fastify's own refusals (a body that is not JSON, too large, of an unknown type) speak to developers.
+    if (statusCode < 500) return reply.code(statusCode).send({ message: error.message });
+    // A database that is away or a full disk is a state to wait out, not a bug: say so at once.
+    if (isServiceUnavailable(error)) {
+      request.log.warn({ err: error }, "a service the request needs is unavailable");
+      return reply.code(503).header("retry-after", "5").send({ message: m.app.errors.unavailable });
+    }
+    if (isStorageFull(error)) {
+      request.log.error({ err: error }, "no room to store a file");
+      return reply.code(507).send({ message: m.app.errors.storageFull });
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.code(statusCode).send({ message: m.app.errors.serverError });
+  });
+}
+
+/** A 404 naming what was asked for, for API calls and anything else that is not a page. */
+export function answerNoSuchAddress(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split("?")[0] ?? request.url;
+  return reply.code(404).send({ message: request.messages.app.errors.noSuchAddress(request.method, path) });
+}
