@@ -53,7 +53,7 @@ async function expectAllChinese(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-HK");
   await expect(page.locator("main")).not.toBeEmpty();
-  await page.waitForLoadState("networkidle");
+  await expect(page.locator("main .animate-spin, main .animate-pulse")).toHaveCount(0);
   const english = (await visibleTexts(page)).filter((text) => ENGLISH_UI_TEXTS.has(text));
   expect(english, `English interface words on ${path}`).toEqual([]);
 }

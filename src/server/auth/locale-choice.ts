@@ -6,8 +6,8 @@ import { type UserRow, users } from "../db/schema/index.ts";
 import { rememberLocale } from "../lib/i18n/request-locale.ts";
 
 /**
- * At sign-in the account's language follows the person to this browser; an account that never chose
- * one takes the choice this browser already made.
+ * At sign-in the latest choice wins: one this browser made (even before signing in) becomes the
+ * account's; without one, the account's language follows the person to this browser.
  */
 export async function carryLocaleChoice(
   db: Db,
@@ -16,10 +16,12 @@ export async function carryLocaleChoice(
   user: UserRow,
   secure: boolean,
 ): Promise<void> {
-  if (user.locale) {
-    rememberLocale(reply, user.locale, secure);
+  const browserChoice = parseLocale(request.cookies?.[LOCALE_COOKIE]);
+  if (browserChoice) {
+    if (browserChoice !== user.locale) {
+      await db.update(users).set({ locale: browserChoice }).where(eq(users.id, user.id));
+    }
     return;
   }
-  const browserChoice = parseLocale(request.cookies?.[LOCALE_COOKIE]);
-  if (browserChoice) await db.update(users).set({ locale: browserChoice }).where(eq(users.id, user.id));
+  if (user.locale) rememberLocale(reply, user.locale, secure);
 }

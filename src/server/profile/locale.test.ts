@@ -63,8 +63,9 @@ describe("signing in carries the language choice", () => {
     expect(localeCookieOf(response.headers["set-cookie"])).toMatch(/^locale=zh-HK;/);
   });
 
-  it("gives an account without a choice the one this browser made", async () => {
+  it("keeps a choice this browser made before signing in, and makes it the account's", async () => {
     const who = await signedInUser(t, "client");
+    await injectAs(t, "PUT", "/api/user/locale", who, { locale: "en" });
     const response = await t.app.inject({
       method: "POST",
       url: "/api/auth/login",
@@ -73,6 +74,7 @@ describe("signing in carries the language choice", () => {
       remoteAddress: nextAddress(),
     });
     expect(response.statusCode).toBe(200);
+    expect(localeCookieOf(response.headers["set-cookie"])).toBeUndefined();
     expect(await storedLocale(who.user.id)).toBe("zh-HK");
   });
 });
