@@ -1,16 +1,15 @@
 // What the benchmarks share: a fresh database (PGlite, or BENCH_DATABASE_URL's PostgreSQL server in a new
 // database), the real app listening on a free port, autocannon runs and the results table.
-import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { sql } from "drizzle-orm";
 import { buildApp } from "../src/server/app.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { type Database, openPostgres, wrapPglite } from "../src/server/db/client.ts";
 import { migrateDatabase } from "../src/server/db/migrate.ts";
 import { createDiskStorage } from "../src/server/lib/storage/disk-storage.ts";
+import { createScratchDatabase } from "./scratch-postgres.ts";
 
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -31,19 +30,14 @@ export function seededRandom(start = 42) {
 /** A new, migrated database and how to remove it. */
 export async function openBenchDatabase(): Promise<{ database: Database; cleanup: () => Promise<void> }> {
   if (serverUrl) {
-    const name = `nestmatch_bench_${randomBytes(4).toString("hex")}`;
-    const admin = openPostgres(serverUrl, 1);
-    await admin.db.execute(sql.raw(`create database ${name}`));
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const database = openPostgres(url.href, 20);
+    const scratch = await createScratchDatabase(serverUrl, "nestmatch_bench");
+    const database = openPostgres(scratch.url, 20);
     await migrateDatabase(database);
     return {
       database,
       cleanup: async () => {
         await database.close();
-        await admin.db.execute(sql.raw(`drop database ${name}`));
-        await admin.close();
+        await scratch.drop();
       },
     };
   }

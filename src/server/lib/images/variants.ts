@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import type { Storage } from "../storage/storage.ts";
+import { threadpoolSlots } from "../threadpool-slots.ts";
 import { MAX_INPUT_PIXELS, type VariantFormat } from "./limits.ts";
 
 export interface VariantRequest {
@@ -16,6 +17,7 @@ export function variantKey({ key, width, quality, format }: VariantRequest): str
 }
 
 const inFlight = new Map<string, Promise<Buffer | null>>();
+const inResizeSlot = threadpoolSlots();
 
 /**
  * The variant's bytes: from storage when made before, else made from the original once (concurrent
@@ -28,16 +30,19 @@ export function getVariant(storage: Storage, request: VariantRequest): Promise<B
   const work = (async () => {
     const cached = await storage.get(key);
     if (cached) return cached;
-    const original = await storage.get(request.key);
-    if (!original) return null;
-    const resized = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).resize({
-      width: request.width,
-      withoutEnlargement: true,
+    // The original is read in its turn, so a long queue holds no originals in memory.
+    const data = await inResizeSlot(async () => {
+      const original = await storage.get(request.key);
+      if (!original) return null;
+      const resized = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).resize({
+        width: request.width,
+        withoutEnlargement: true,
+      });
+      return request.format === "webp"
+        ? resized.webp({ quality: request.quality }).toBuffer()
+        : resized.jpeg({ quality: request.quality, mozjpeg: true }).toBuffer();
     });
-    const data =
-      request.format === "webp"
-        ? await resized.webp({ quality: request.quality }).toBuffer()
-        : await resized.jpeg({ quality: request.quality, mozjpeg: true }).toBuffer();
+    if (!data) return null;
     await storage.put(key, data, CONTENT_TYPES[request.format]);
     return data;
   })().finally(() => inFlight.delete(key));

@@ -1,0 +1,87 @@
+// The load benchmark's report: the table per route and what the server used, printed and written to
+// bench/results/.
+import { mkdirSync, writeFileSync } from "node:fs";
+import type { LatencyLog, RouteFigures } from "./latency-log.ts";
+
+export interface LoadRun {
+  people: { visitors: number; clients: number; admins: number };
+  seconds: number;
+  rampSeconds: number;
+  thinkMs: { min: number; max: number };
+  p99GoalMs: number;
+  log: LatencyLog;
+  /** What the server process used during the run. */
+  server: { peakBytes: number; startBytes: number; cpuSeconds: number };
+  /** The load generator (this process) shares the machine's cores; its event loop's delays add to latencies. */
+  generator: { cpuSeconds: number; delayP99Ms: number; delayMaxMs: number };
+  /** 1, 5 and 15 minute load averages before and after the run. */
+  loadBefore: number[];
+  loadAfter: number[];
+  warmUp: { sizes: number; seconds: number };
+}
+
+const ms = (value: number) => Math.round(value).toLocaleString("en");
+const perSecond = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toLocaleString("en"));
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+const share = (cpu: number, seconds: number) => `${Math.round((cpu / seconds) * 100)}% of one core`;
+const averages = (values: number[]) => values.map((value) => value.toFixed(1)).join(" / ");
+
+function row(figures: RouteFigures, bold = false): string {
+  const cells = [
+    figures.route,
+    figures.count.toLocaleString("en"),
+    perSecond(figures.rps),
+    ms(figures.p50),
+    ms(figures.p95),
+    ms(figures.p99),
+    ms(figures.max),
+    String(figures.errors),
+  ];
+  return `| ${(bold ? cells.map((cell) => `**${cell}**`) : cells).join(" | ")} |`;
+}
+
+/** The report's lines, and whether the goal (no errors, every route's p99 within it) was met. */
+export function loadReport(run: LoadRun): { lines: string[]; met: boolean } {
+  const { visitors, clients, admins } = run.people;
+  const { routes, total, problems } = run.log.summary(run.seconds);
+  const slow = routes.filter((route) => route.p99 > run.p99GoalMs);
+  const met = total.errors === 0 && slow.length === 0;
+  const lines = [
+    `# Load: ${visitors + clients + admins} simulated people for ${run.seconds} s, production build on PostgreSQL`,
+    "",
+    `${new Date().toISOString().slice(0, 10)}, Node ${process.version}: ${visitors} visitors, ${clients} clients, ` +
+      `${admins} admins, ${run.thinkMs.min / 1000}-${run.thinkMs.max / 1000} s between pages; they arrived over ` +
+      `${run.rampSeconds} s, then every request started in the next ${run.seconds} s was measured.`,
+    "",
+    "| route | requests | req/s | p50 ms | p95 ms | p99 ms | max ms | errors |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|",
+    ...routes.map((figures) => row(figures)),
+    row(total, true),
+    "",
+    `Server: peak memory (RSS) ${mb(run.server.peakBytes)} (${mb(run.server.startBytes)} when the load began), ` +
+      `CPU ${share(run.server.cpuSeconds, run.seconds)}. Load generator on the same machine: ` +
+      `${share(run.generator.cpuSeconds, run.seconds)}, its event loop delayed ${ms(run.generator.delayP99Ms)} ms ` +
+      `at p99, ${ms(run.generator.delayMaxMs)} ms at most. Load average (1 / 5 / 15 min) before ` +
+      `${averages(run.loadBefore)}, after ${averages(run.loadAfter)}.`,
+    "",
+    `Before the run, the ${run.warmUp.sizes} photo sizes the people ask for were made (each by its first request, ` +
+      `as earlier visitors would have on a live site): ${run.warmUp.seconds.toFixed(0)} s.`,
+    "",
+    met
+      ? `Goal met: no errors, every route's p99 under ${run.p99GoalMs} ms.`
+      : `Goal not met: ${total.errors} errors${slow.length > 0 ? `; p99 over ${run.p99GoalMs} ms: ${slow.map((route) => route.route).join(", ")}` : ""}.`,
+    ...[...problems].map(([kind, count]) => `- ${kind} × ${count}`),
+  ];
+  return { lines, met };
+}
+
+/** Prints `lines` and writes them to bench/results/{file}. */
+export function writeReport(file: string, lines: string[]): void {
+  const text = `${lines.join("\n")}\n`;
+  console.log(`\n${text}`);
+  const folder = new URL("../results/", import.meta.url);
+  mkdirSync(folder, { recursive: true });
+  const target = new URL(file, folder);
+  writeFileSync(target, text);
+  console.log(`Written to ${target.pathname}`);
+}
