@@ -12,6 +12,8 @@ export default defineConfig({
     target: "es2022",
     assetsInlineLimit: 0,
     sourcemap: false,
+    // The server reads it to preload each page's own chunks from the HTML (src/server/web/preload-hints.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries only some pages need get chunks of their own, so the first page never carries them.

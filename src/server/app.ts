@@ -169,7 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sendShell = deps.devClient
     ? await deps.devClient(app, shell)
     : deps.clientDir
-      ? await registerWeb(app, { ...shell, clientDir: deps.clientDir })
+      ? await registerWeb(app, { ...shell, clientDir: deps.clientDir, db })
       : undefined;
 
   app.setNotFoundHandler((request, reply) => {

@@ -14,9 +14,10 @@ import { toCatalogueParams, useCatalogueFilters } from "./use-catalogue-filters.
 
 function FeaturedDesigns() {
   const m = useMessages().designs.browse;
-  const { data } = useFeaturedDesigns();
+  const { data, isPending } = useFeaturedDesigns();
   const featured = data?.slice(0, FEATURED_COUNT) ?? [];
-  if (featured.length === 0) return null;
+  // Placeholders hold the section's place while it loads, so the list below does not jump down.
+  if (featured.length === 0 && !isPending) return null;
   return (
     <section aria-labelledby="featured-heading" className="flex flex-col gap-4">
       <div>
@@ -25,7 +26,7 @@ function FeaturedDesigns() {
         </h2>
         <p className="text-sm text-muted-foreground">{m.featuredText}</p>
       </div>
-      <DesignGrid designs={featured} />
+      {isPending ? <DesignGridSkeleton count={3} /> : <DesignGrid designs={featured} />}
     </section>
   );
 }

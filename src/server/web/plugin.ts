@@ -2,11 +2,15 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Db } from "../db/client.ts";
+import { createPreloadHints } from "./preload-hints.ts";
 import { checkShellTemplate, fillShell, type ShellOptions, sendShellHtml } from "./shell.ts";
 
 export interface WebOptions extends ShellOptions {
   /** The Vite build output (production). */
   clientDir: string;
+  /** For the first photos a page preloads. */
+  db?: Db | undefined;
 }
 
 export type SendShell = (
@@ -21,14 +25,15 @@ export type SendShell = (
 export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<SendShell> {
   const template = await readFile(join(options.clientDir, "index.html"), "utf8");
   checkShellTemplate(template);
+  const addPreloadHints = await createPreloadHints(options.clientDir, options.db);
 
   await app.register(fastifyStatic, {
     root: options.clientDir,
     wildcard: false,
     index: false,
     cacheControl: false,
-    // The template is only ever sent filled in, by sendShell.
-    allowedPath: (path) => path !== "/index.html",
+    // The template is only ever sent filled in, by sendShell; the build manifest is the server's own.
+    allowedPath: (path) => path !== "/index.html" && !path.startsWith("/.vite/"),
     setHeaders(reply, path) {
       if (path.startsWith(join(options.clientDir, "assets")))
         reply.header("cache-control", "public, max-age=31536000, immutable");
@@ -43,6 +48,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
 
   async function sendShell(request: FastifyRequest, reply: FastifyReply) {
     const { statusCode, html } = await fillShell(template, request, options);
-    return sendShellHtml(reply, statusCode, html);
+    return sendShellHtml(
+      reply,
+      statusCode,
+      statusCode === 200 ? await addPreloadHints(request.url, html) : html,
+    );
   }
 }

@@ -4,6 +4,11 @@ export const DEFAULT_QUALITY = 85;
 export const VARIANT_FORMATS = ["webp", "jpg"] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 
+/** How wide a design card's photo is drawn (one, two or three cards a row); the server preloads by it too. */
+export const CARD_IMAGE_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+/** How wide a design page's main photo is drawn. */
+export const DETAIL_IMAGE_SIZES = "(min-width: 1024px) 60vw, 100vw";
+
 /** The path-and-width URL of a variant (spec 1 §7: w, q=85, f=webp or jpg). */
 export function variantUrl(imageUrl: string, width: number, format: VariantFormat = "webp"): string {
   return `${imageUrl}?w=${width}&q=${DEFAULT_QUALITY}&f=${format}`;

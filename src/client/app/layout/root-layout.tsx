@@ -37,7 +37,8 @@ export function RootLayout() {
             onError={(error) => console.warn(error)}
             resetKeys={[pathname]}
           >
-            <Suspense fallback={<PageSpinner label={m.states.loading} />}>
+            {/* A loading page fills the screen, so the footer never shows and then jumps away (layout shift). */}
+            <Suspense fallback={<PageSpinner label={m.states.loading} className="min-h-screen" />}>
               <Outlet />
             </Suspense>
           </ErrorBoundary>

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, Images } from "lucide-react";
+import { CARD_IMAGE_SIZES } from "#shared/app/images.ts";
 import { CAROUSEL_DOTS_MAX } from "#shared/designs/constants.ts";
 import type { DesignImage } from "#shared/designs/design.ts";
 import { useMessages } from "../../app/i18n.tsx";
@@ -6,8 +7,6 @@ import { cn } from "../../ui/cn.ts";
 import { useCarousel } from "../use-carousel.ts";
 import { CarouselSlide } from "./carousel-slide.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
-
-const CARD_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
 /** The small carousel of a design card: arrows on hover or focus, dots for up to 5 images. */
 export function CardCarousel({
@@ -46,7 +45,7 @@ export function CardCarousel({
           key={image.id}
           image={image}
           alt={m.imageAlt(title, index + 1, images.length)}
-          sizes={CARD_SIZES}
+          sizes={CARD_IMAGE_SIZES}
           eager={eager}
           unavailableText={m.unavailable}
           className="size-full"
@@ -61,19 +60,24 @@ export function CardCarousel({
             <ChevronRight aria-hidden="true" className="size-4" />
           </button>
           {images.length <= CAROUSEL_DOTS_MAX && (
-            <div className="absolute bottom-2 left-1/2 z-10 flex -translate-x-1/2 gap-1.5">
+            <div className="absolute bottom-0 left-1/2 z-10 flex -translate-x-1/2">
               {images.map((dot, dotIndex) => (
+                // A 24 px target around an 8 px dot, large enough for a finger (WCAG 2.5.8).
                 <button
                   key={dot.id}
                   type="button"
                   aria-label={m.goTo(dotIndex + 1)}
                   aria-current={dotIndex === index}
                   onClick={() => setIndex(dotIndex)}
-                  className={cn(
-                    "size-2 rounded-full shadow transition-colors",
-                    dotIndex === index ? "bg-white" : "bg-white/50 hover:bg-white/80",
-                  )}
-                />
+                  className="group/dot flex size-6 items-center justify-center"
+                >
+                  <span
+                    className={cn(
+                      "size-2 rounded-full shadow transition-colors",
+                      dotIndex === index ? "bg-white" : "bg-white/50 group-hover/dot:bg-white/80",
+                    )}
+                  />
+                </button>
               ))}
             </div>
           )}

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Images } from "lucide-react";
 import { useEffect } from "react";
+import { DETAIL_IMAGE_SIZES } from "#shared/app/images.ts";
 import type { DesignImage } from "#shared/designs/design.ts";
 import { useMessages } from "../../app/i18n.tsx";
 import { cn } from "../../ui/cn.ts";
@@ -58,7 +59,7 @@ export function DetailCarousel({
             key={image.id}
             image={image}
             alt={m.carousel.imageAlt(title, index + 1, images.length)}
-            sizes="(min-width: 1024px) 60vw, 100vw"
+            sizes={DETAIL_IMAGE_SIZES}
             eager
             unavailableText={m.carousel.unavailable}
             className="size-full"

@@ -34,7 +34,7 @@ export function StepsList({
                 {Icon && <IconTile icon={Icon} />}
                 <span
                   aria-hidden="true"
-                  className="text-5xl font-semibold tracking-tight text-primary/15 tabular-nums select-none"
+                  className="text-5xl font-semibold tracking-tight text-primary/70 tabular-nums select-none"
                 >
                   {String(index + 1).padStart(2, "0")}
                 </span>
