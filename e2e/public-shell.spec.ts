@@ -31,6 +31,22 @@ test.describe("public routes", () => {
     await expect(page).toHaveTitle(titleOf("notFound"));
   });
 
+  test("a visitor's page neither asks who is signed in nor logs an error", async ({ page }) => {
+    const asked: string[] = [];
+    const errors: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/auth/user")) asked.push(request.url());
+    });
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto("/designs");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: app.nav.logIn }).first()).toBeVisible();
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test("/login leads home", async ({ page }) => {
     await page.goto("/login");
     await expect(page).toHaveURL(/\/$/);

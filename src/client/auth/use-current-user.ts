@@ -1,10 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CurrentUser } from "#shared/auth/user.ts";
+import { type CurrentUser, SIGNED_IN_HINT_COOKIE } from "#shared/auth/user.ts";
 import { getQueryFn } from "../app/api.ts";
+
+const askServer = getQueryFn<CurrentUser>({ on401: "returnNull" });
+const mayBeSignedIn = () =>
+  document.cookie.split("; ").some((c) => c.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
 
 export const currentUserQuery = queryOptions({
   queryKey: ["/api/auth/user"],
-  queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }),
+  // Without the hint there is no session, so a visitor's page does not ask (nor log the 401 answer).
+  queryFn: (context) => (mayBeSignedIn() ? askServer(context) : null),
   retry: false,
 });
 

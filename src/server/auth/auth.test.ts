@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SIGNED_IN_HINT_COOKIE } from "#shared/auth/user.ts";
 import { outboxEmails, sessions, users } from "../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
 import { cookieFrom, nextAddress, signedInUser, TEST_PASSWORD, uniqueEmail } from "../test-support/users.ts";
@@ -189,6 +190,29 @@ describe("sign-in", () => {
 });
 
 describe("sessions", () => {
+  it("sets a script-readable signed-in hint with the session and clears it with the session", async () => {
+    const email = uniqueEmail("hint");
+    const signUp = await call("POST", "/api/auth/register", { email, password: "a long enough secret" });
+    const hint = signUp.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE);
+    const session = signUp.cookies.find((c) => c.name === "nm_session");
+    expect(hint).toMatchObject({ value: "1", path: "/", sameSite: "Lax" });
+    expect(hint?.httpOnly).toBeFalsy();
+    expect(hint?.expires).toEqual(session?.expires);
+
+    const cookie = `${cookieFrom(signUp.headers["set-cookie"])}; ${SIGNED_IN_HINT_COOKIE}=1`;
+    const logout = await call("POST", "/api/auth/logout", undefined, { cookie });
+    const cleared = (name: string) => logout.cookies.find((c) => c.name === name);
+    expect(cleared(SIGNED_IN_HINT_COOKIE)?.value).toBe("");
+    expect(cleared("nm_session")?.value).toBe("");
+
+    // A hint without a session (a revoked or lost session cookie) is cleared at the next call.
+    const stray = await call("GET", "/api/auth/user", undefined, { cookie: `${SIGNED_IN_HINT_COOKIE}=1` });
+    expect(stray.statusCode).toBe(401);
+    expect(stray.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE)?.value).toBe("");
+    const visitor = await call("GET", "/api/portfolio");
+    expect(visitor.headers["set-cookie"]).toBeUndefined();
+  });
+
   it("logout revokes the session on the server: the old cookie gets 401", async () => {
     const { cookie } = await signedInUser(t, "client");
     expect((await call("POST", "/api/auth/logout", undefined, { cookie })).statusCode).toBe(204);

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { SIGNED_IN_HINT_COOKIE } from "#shared/auth/user.ts";
 
 export interface SessionCookieSettings {
   /** Behind https the cookie is Secure and takes the __Host- prefix (no Domain, Path=/). */
@@ -30,6 +31,12 @@ export function setSessionCookie(
     path: "/",
     expires: expiresAt,
   });
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, "1", {
+    sameSite: "lax",
+    secure: settings.secure,
+    path: "/",
+    expires: expiresAt,
+  });
 }
 
 export function clearSessionCookie(reply: FastifyReply, settings: SessionCookieSettings): void {
@@ -39,4 +46,5 @@ export function clearSessionCookie(reply: FastifyReply, settings: SessionCookieS
     secure: settings.secure,
     path: "/",
   });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { sameSite: "lax", secure: settings.secure, path: "/" });
 }

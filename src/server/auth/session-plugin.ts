@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { SIGNED_IN_HINT_COOKIE } from "#shared/auth/user.ts";
 import type { Db } from "../db/client.ts";
 import { clearSessionCookie, readSessionToken, type SessionCookieSettings } from "./session-cookie.ts";
 import { type ActiveSession, resolveSession } from "./sessions.ts";
@@ -10,12 +11,15 @@ declare module "fastify" {
   }
 }
 
-/** Resolves the session cookie of every API request once; an expired cookie is cleared. */
+/** Resolves the session cookie of every API request once; an expired cookie (or a stray hint) is cleared. */
 export function registerSessions(app: FastifyInstance, db: Db, cookie: SessionCookieSettings): void {
   app.decorateRequest("session", null);
   app.addHook("preHandler", async (request, reply) => {
     const token = readSessionToken(request, cookie);
-    if (!token) return;
+    if (!token) {
+      if (request.cookies[SIGNED_IN_HINT_COOKIE]) clearSessionCookie(reply, cookie);
+      return;
+    }
     request.session = await resolveSession(db, token);
     if (!request.session) clearSessionCookie(reply, cookie);
   });

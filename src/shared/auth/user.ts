@@ -12,6 +12,12 @@ export interface CurrentUser {
   address: string | null;
 }
 
+/**
+ * A cookie scripts may read, set and cleared with the session cookie: it says only that a session may
+ * exist, so a visitor's page need not ask the server who is signed in (and log a 401 for the answer).
+ */
+export const SIGNED_IN_HINT_COOKIE = "nm_signed_in";
+
 export const LOGIN_PATH = "/api/login";
 /** The sign-in screen that /api/login leads to. */
 export const SIGN_IN_PATH = "/sign-in";

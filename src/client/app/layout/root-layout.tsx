@@ -37,8 +37,7 @@ export function RootLayout() {
             onError={(error) => console.warn(error)}
             resetKeys={[pathname]}
           >
-            {/* A loading page fills the screen, so the footer never shows and then jumps away (layout shift). */}
-            <Suspense fallback={<PageSpinner label={m.states.loading} className="min-h-screen" />}>
+            <Suspense fallback={<PageSpinner label={m.states.loading} />}>
               <Outlet />
             </Suspense>
           </ErrorBoundary>

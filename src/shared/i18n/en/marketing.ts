@@ -856,6 +856,18 @@ export const marketingEn = (brand: string) => ({
               "Until you log out, or up to 30 days (12 hours for administrators)",
             ],
             [
+              "nm_signed_in",
+              "Cookie, strictly necessary",
+              "Set and removed together with the session cookie. It holds only the value 1, so that pages for visitors load without first asking our server who is signed in.",
+              "As long as the session cookie",
+            ],
+            [
+              "locale",
+              "Cookie, functional",
+              "Remembers the language you chose (English or Traditional Chinese).",
+              "One year, or until you choose another language",
+            ],
+            [
               "nestmatch-theme",
               "Local storage",
               "Remembers whether you chose the light or dark theme.",

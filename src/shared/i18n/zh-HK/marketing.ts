@@ -808,6 +808,18 @@ export const marketingZhHk = (brand: string): ReturnType<typeof marketingEn> => 
               "直至閣下登出，或最長30日（管理員為12小時）",
             ],
             [
+              "nm_signed_in",
+              "Cookie（絕對必要）",
+              "與工作階段Cookie一同設定及刪除，內容只有數值1，讓訪客瀏覽的網頁無須先向本公司伺服器查詢登入狀態即可載入。",
+              "與工作階段Cookie相同",
+            ],
+            [
+              "locale",
+              "Cookie（功能性）",
+              "記住閣下選擇的語言（英文或繁體中文）。",
+              "一年，或直至閣下選擇其他語言",
+            ],
+            [
               "nestmatch-theme",
               "本機儲存",
               "記住閣下選擇了淺色或深色主題。",
