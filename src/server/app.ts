@@ -11,6 +11,7 @@ import { registerSessions } from "./auth/session-plugin.ts";
 import type { Config } from "./config.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import type { Database } from "./db/client.ts";
+import { markSoleWriter } from "./designs/catalogue-cache.ts";
 import { designPageData } from "./designs/page-data.ts";
 import { portfolioRoutes } from "./designs/portfolio-routes.ts";
 import { designRoutes } from "./designs/routes.ts";
@@ -120,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   answerErrors(app);
 
   const db = database.db;
+  // The embedded database's folder is locked to this process, so its catalogue changes only here.
+  if (database.kind === "pglite") markSoleWriter(db);
   const mailer =
     deps.mailer ??
     (config.SMTP_URL

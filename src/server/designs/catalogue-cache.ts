@@ -28,19 +28,37 @@ const CATALOGUE = "catalogue";
 /**
  * What the public catalogue keeps briefly, per database: the totals of its filters (counting
  * 100,000 designs costs more than the page itself) and whole answers of the public list calls.
- * Every catalogue write, in any process, moves the catalogue's version in the database; each read
- * checks it (one primary-key lookup), so no process serves an answer older than a write.
+ * Every catalogue write, in any process, moves the catalogue's version in the database; reads
+ * check it (one primary-key lookup), so no process serves an answer older than a write.
  */
 function createCatalogueCache() {
   return {
+    /** The highest catalogue version a check has found. */
     version: -1,
-    versionCheck: null as Promise<number> | null,
+    /** The check under way, and this process's write count when it began. */
+    check: null as { version: Promise<number>; atWrite: number } | null,
+    /** This process's write count when the latest finished check began. */
+    checkedAtWrite: -1,
     totals: createTtlCache<number>({ ttlMs: 15_000, maxEntries: 1000 }),
     answers: createTtlCache<string>({ ttlMs: 10_000, maxEntries: 500 }),
   };
 }
 
-const caches = new WeakMap<object, ReturnType<typeof createCatalogueCache>>();
+type CatalogueCacheState = ReturnType<typeof createCatalogueCache>;
+const caches = new WeakMap<object, CatalogueCacheState>();
+
+/** Databases no other process writes (the embedded one: its folder is locked to this process). */
+const soleWriterOf = new WeakSet<Db>();
+/** Catalogue writes this process has made (counted once each has reached the database). */
+let localWrites = 0;
+
+/**
+ * Declares that only this process writes `db`: every catalogue change then passes through
+ * clearCatalogueCache here, so reads need the database's version only after one.
+ */
+export function markSoleWriter(db: Db): void {
+  soleWriterOf.add(db);
+}
 
 async function readVersion(db: Db): Promise<number> {
   const [row] = await db
@@ -52,13 +70,29 @@ async function readVersion(db: Db): Promise<number> {
 
 /**
  * Requests arriving together share one version query: under load that is one lookup per round trip
- * instead of one per request, and a read still never sees a version older than one round trip.
+ * instead of one per request. A check begun before this process's latest write may miss it, so a
+ * request never joins one.
  */
-function sharedVersionCheck(db: Db, cache: ReturnType<typeof createCatalogueCache>): Promise<number> {
-  cache.versionCheck ??= readVersion(db).finally(() => {
-    cache.versionCheck = null;
-  });
-  return cache.versionCheck;
+async function checkVersion(db: Db, cache: CatalogueCacheState): Promise<void> {
+  if (cache.check?.atWrite !== localWrites) {
+    const check = { version: readVersion(db), atWrite: localWrites };
+    cache.check = check;
+    // Registered first, so it has run before any request's await of the same promise resumes.
+    check.version
+      .then((version) => {
+        if (version > cache.version) {
+          cache.version = version;
+          cache.totals.clear();
+          cache.answers.clear();
+        }
+        cache.checkedAtWrite = Math.max(cache.checkedAtWrite, check.atWrite);
+      })
+      .catch(() => {})
+      .finally(() => {
+        if (cache.check === check) cache.check = null;
+      });
+  }
+  await cache.check.version;
 }
 
 /** The catalogue cache of `db` as of the current catalogue version. */
@@ -68,12 +102,8 @@ export async function catalogueCache(db: Db) {
     cache = createCatalogueCache();
     caches.set(db, cache);
   }
-  const version = await sharedVersionCheck(db, cache);
-  if (version > cache.version) {
-    cache.version = version;
-    cache.totals.clear();
-    cache.answers.clear();
-  }
+  if (!soleWriterOf.has(db) || cache.checkedAtWrite !== localWrites) await checkVersion(db, cache);
+  const version = cache.version;
   // Keys carry the version, so a load that began before a write never answers after it.
   const atVersion = <T>(ttl: TtlCache<T>) => ({
     get: (key: string, load: () => Promise<T>) => ttl.get(`${version}:${key}`, load),
@@ -90,4 +120,6 @@ export async function clearCatalogueCache(db: DbExecutor): Promise<void> {
     .insert(cacheVersions)
     .values({ name: CATALOGUE, version: 1 })
     .onConflictDoUpdate({ target: cacheVersions.name, set: { version: sql`${cacheVersions.version} + 1` } });
+  // Counted once the new version is in the database (or held by its transaction, which a check waits for).
+  localWrites++;
 }

@@ -98,11 +98,27 @@ function fromRow(row: DesignListRow): Design {
   return toDesign(row, row.designer ?? undefined, row.images);
 }
 
+/**
+ * How the search text finds its rows: through the search index, or checked on each row as the
+ * database walks the sort order's own index (see listDesigns).
+ */
+type TextMatch = "search index" | "each row";
+
+type CatalogueFilters = Pick<CatalogueQuery, "q" | "style" | "band" | "minBudget" | "maxBudget">;
+
 /** The WHERE clause of the browse filters (spec 1 §5). */
-export function catalogueConditions(query: CatalogueQuery): SQL[] {
+function catalogueConditions(query: CatalogueFilters, textMatch: TextMatch): SQL[] {
   const conditions: SQL[] = [];
   const words = query.q ? searchWords(query.q) : [];
-  if (words.length > 0) conditions.push(sql`${designs.searchVector} @@ ${prefixQuery(words)}`);
+  if (words.length > 0) {
+    const match = prefixQuery(words);
+    // The function behind @@ is the same test, but no index serves it.
+    conditions.push(
+      textMatch === "search index"
+        ? sql`${designs.searchVector} @@ ${match}`
+        : sql`ts_match_vq(${designs.searchVector}, ${match})`,
+    );
+  }
   if (query.style) conditions.push(sql`${designs.styles} @> ARRAY[${query.style}]::text[]`);
   const band = query.band ? BUDGET_BANDS.find((b) => b.id === query.band) : undefined;
   if (band) {
@@ -133,19 +149,42 @@ function catalogueOrder(query: CatalogueQuery, total: number): SQL[] {
   return newest;
 }
 
-/** One page of the public catalogue, filtered, sorted and counted in the database. */
-export async function listDesigns(db: Db, query: CatalogueQuery): Promise<DesignPage> {
-  const where = and(...catalogueConditions(query));
-  const { q, style, band, minBudget, maxBudget } = query;
+/** How many designs match the filters, kept briefly (counting 100,000 designs costs more than a page). */
+async function countDesigns(db: Db, filters: CatalogueFilters): Promise<number> {
+  const { q, style, band, minBudget, maxBudget } = filters;
   const cache = await catalogueCache(db);
-  const total = await cache.totals.get(
+  return cache.totals.get(
     JSON.stringify([q ? searchWords(q) : [], style, band, minBudget, maxBudget]),
     async () => {
+      const where = and(...catalogueConditions(filters, "search index"));
       const [row] = await db.select({ total: count() }).from(designs).where(where);
       return row?.total ?? 0;
     },
   );
+}
+
+/**
+ * A search that matches a large share of the catalogue finds its page sooner by walking the sort
+ * order's index and testing each row (about pageEnd × catalogue ÷ matches rows) than through the
+ * search index, which fetches and sorts every match. PostgreSQL cannot make this choice itself: it
+ * guesses prefix matches ("stud:*") as rare. The counts decide.
+ */
+async function textMatchFor(
+  db: Db,
+  query: CatalogueQuery,
+  total: number,
+  pageEnd: number,
+): Promise<TextMatch> {
+  if (!query.q || searchWords(query.q).length === 0 || total <= RANK_AT_MOST) return "search index";
+  const catalogueSize = await countDesigns(db, {});
+  return (pageEnd * catalogueSize) / total < total ? "each row" : "search index";
+}
+
+/** One page of the public catalogue, filtered, sorted and counted in the database. */
+export async function listDesigns(db: Db, query: CatalogueQuery): Promise<DesignPage> {
+  const total = await countDesigns(db, query);
   const offset = (query.page - 1) * query.pageSize;
+  const textMatch = await textMatchFor(db, query, total, offset + query.pageSize);
   // Ids first, so the skipped rows of a deep page never load their images and designer.
   const page =
     offset >= total
@@ -153,7 +192,7 @@ export async function listDesigns(db: Db, query: CatalogueQuery): Promise<Design
       : await db
           .select({ id: designs.id })
           .from(designs)
-          .where(where)
+          .where(and(...catalogueConditions(query, textMatch)))
           .orderBy(...catalogueOrder(query, total))
           .limit(query.pageSize)
           .offset(offset);

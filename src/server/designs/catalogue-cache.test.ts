@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { catalogueCache, clearCatalogueCache } from "./catalogue-cache.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Reads a key through the cache; a value made afresh names how many were made before it. */
+function reader(db: TestApp["database"]["db"]) {
+  let loads = 0;
+  return async (key: string) =>
+    (await catalogueCache(db)).answers.get(key, async () => {
+      loads++;
+      return `made at load ${loads}`;
+    });
+}
+
+describe("the catalogue cache", () => {
+  it("keeps an answer until a catalogue change, then makes it afresh", async () => {
+    const read = reader(t.database.db);
+    expect(await read("a")).toBe("made at load 1");
+    expect(await read("a")).toBe("made at load 1");
+    await clearCatalogueCache(t.database.db);
+    expect(await read("a")).toBe("made at load 2");
+  });
+
+  it("never serves an answer older than a change that has finished, whatever ran alongside", async () => {
+    const read = reader(t.database.db);
+    await read("b");
+    for (let round = 0; round < 20; round++) {
+      // Reads begun before, during and after a change; only those begun after it must be fresh.
+      const early = read("b");
+      const change = clearCatalogueCache(t.database.db);
+      const during = read("b");
+      await change;
+      const after = await read("b");
+      await Promise.all([early, during]);
+      expect(await read("b")).toBe(after);
+      expect(after).not.toBe(await early);
+    }
+  });
+
+  it("keeps a change made inside a transaction from answering before it commits", async () => {
+    const read = reader(t.database.db);
+    const before = await read("c");
+    await t.database.db.transaction(async (tx) => {
+      await clearCatalogueCache(tx);
+    });
+    expect(await read("c")).not.toBe(before);
+  });
+});
