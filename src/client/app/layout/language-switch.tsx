@@ -33,7 +33,7 @@ export function LanguageSwitch({ short = false, className }: { short?: boolean; 
       aria-label={short ? LOCALE_NAMES[other] : undefined}
       onClick={switchLanguage}
       className={cn(
-        "inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+        "inline-flex items-center gap-1.5 whitespace-nowrap rounded-md text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
         className,
       )}
     >

@@ -17,7 +17,7 @@ const SignedInMenus = lazy(async () => ({ default: (await import("./signed-in-me
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+    "whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium transition-colors",
     isActive ? "bg-secondary text-secondary-foreground" : "text-muted-foreground hover:text-foreground",
   );
 
@@ -43,7 +43,7 @@ export function TopNav() {
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <Container className="flex h-16 items-center justify-between gap-4">
         <Logo onNavigate={close} />
-        <nav aria-label={m.mainNavigation} className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={m.mainNavigation} className="hidden items-center xl:flex">
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} end={!link.prefix} className={linkClass}>
               {link.label}
@@ -63,7 +63,7 @@ export function TopNav() {
           <Button
             variant="ghost"
             size="icon"
-            className="lg:hidden"
+            className="xl:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? m.closeMenu : m.openMenu}
@@ -74,7 +74,7 @@ export function TopNav() {
         </div>
       </Container>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label={m.mainNavigation} className="border-t border-border lg:hidden">
+        <nav id="mobile-menu" aria-label={m.mainNavigation} className="border-t border-border xl:hidden">
           <Container className="flex flex-col gap-1 py-3">
             {links.map((link) => (
               <NavLink key={link.to} to={link.to} end={!link.prefix} className={linkClass} onClick={close}>

@@ -1,19 +1,21 @@
 import type { DesignStyle } from "../../designs/constants.ts";
 import { formatHkdShort } from "../../designs/money.ts";
 
+/** The catalogue's design styles, as filters, badges, chips, requests and designers' specialties show them. */
+export const designStyleLabelsEn = {
+  Modern: "Modern",
+  Scandinavian: "Scandinavian",
+  Minimalist: "Minimalist",
+  Industrial: "Industrial",
+  Japanese: "Japanese",
+  Traditional: "Traditional",
+  Contemporary: "Contemporary",
+  Smart: "Smart",
+} satisfies Record<DesignStyle, string>;
+
 /** Words of the public catalogue: browse page, design cards and the design page. */
 export const designsEn = (brand: string) => ({
-  /** The catalogue's design styles, as filters, badges, chips and designers' specialties show them. */
-  styleLabels: {
-    Modern: "Modern",
-    Scandinavian: "Scandinavian",
-    Minimalist: "Minimalist",
-    Industrial: "Industrial",
-    Japanese: "Japanese",
-    Traditional: "Traditional",
-    Contemporary: "Contemporary",
-    Smart: "Smart",
-  } satisfies Record<DesignStyle, string>,
+  styleLabels: designStyleLabelsEn,
   browse: {
     title: "Browse Designs",
     subtitle: `Interior designs by ${brand}'s vetted designers, for Hong Kong flats, houses and studios. Filter by style and budget to find your look.`,

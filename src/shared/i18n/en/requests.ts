@@ -1,3 +1,5 @@
+import { designStyleLabelsEn } from "./designs.ts";
+
 /** Words of the design request form, My Requests and the client dashboard. */
 export const requestsEn = (brand: string) => ({
   form: {
@@ -60,14 +62,7 @@ export const requestsEn = (brand: string) => ({
     },
     homeStatuses: { Existing: "Existing", Resale: "Resale", New: "New" },
     styleLabels: {
-      Modern: "Modern",
-      Scandinavian: "Scandinavian",
-      Minimalist: "Minimalist",
-      Industrial: "Industrial",
-      Japanese: "Japanese",
-      Traditional: "Traditional",
-      Contemporary: "Contemporary",
-      Smart: "Smart",
+      ...designStyleLabelsEn,
       "Not Sure": "Not Sure (Designer to recommend)",
     } as Record<string, string>,
     openTop: "HK$3,000,000+",

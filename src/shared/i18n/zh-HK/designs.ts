@@ -1,22 +1,26 @@
+import type { DesignStyle } from "../../designs/constants.ts";
 import type { designsEn } from "../en/designs.ts";
 
 const n = (value: number) => value.toLocaleString("zh-HK");
+
+/** 設計風格：篩選、標籤、設計需求及設計師專長均用這些字。 */
+export const designStyleLabelsZh = {
+  Modern: "現代",
+  Scandinavian: "北歐",
+  Minimalist: "極簡",
+  Industrial: "工業風",
+  Japanese: "日式",
+  Traditional: "傳統",
+  Contemporary: "當代",
+  Smart: "智能家居",
+} satisfies Record<DesignStyle, string>;
 
 /** 預算級距的簡寫：'HK$10萬'、'HK$110萬'。 */
 const wan = (amount: number) => `HK$${n(Number((amount / 10_000).toFixed(1)))}萬`;
 
 /** 公開設計目錄的用字：瀏覽頁、設計卡片及設計頁。 */
 export const designsZhHk = (brand: string): ReturnType<typeof designsEn> => ({
-  styleLabels: {
-    Modern: "現代",
-    Scandinavian: "北歐",
-    Minimalist: "極簡",
-    Industrial: "工業風",
-    Japanese: "日式",
-    Traditional: "傳統",
-    Contemporary: "當代",
-    Smart: "智能家居",
-  },
+  styleLabels: designStyleLabelsZh,
   browse: {
     title: "瀏覽設計",
     subtitle: `${brand}經審核設計師的室內設計作品，涵蓋香港住宅單位、獨立屋及開放式單位。按風格及預算篩選，找出你喜歡的設計。`,

@@ -1,4 +1,5 @@
 import type { requestsEn } from "../en/requests.ts";
+import { designStyleLabelsZh } from "./designs.ts";
 
 const n = (value: number) => value.toLocaleString("zh-HK");
 
@@ -63,14 +64,7 @@ export const requestsZhHk = (brand: string): ReturnType<typeof requestsEn> => ({
     },
     homeStatuses: { Existing: "現居單位", Resale: "二手單位", New: "新樓" },
     styleLabels: {
-      Modern: "現代",
-      Scandinavian: "北歐",
-      Minimalist: "極簡",
-      Industrial: "工業風",
-      Japanese: "日式",
-      Traditional: "傳統",
-      Contemporary: "當代",
-      Smart: "智能家居",
+      ...designStyleLabelsZh,
       "Not Sure": "未決定（由設計師建議）",
     },
     // The request form sends this text as the value of its open-ended maximum: it must stay as it is.
