@@ -4,7 +4,8 @@
  * Source: the Government's gazetted list of general holidays, https://www.gov.hk/en/about/abouthk/holiday/
  * The lunar dates move every year and substitute days follow the gazette's rules (a holiday on a Sunday
  * moves to the next day), so this table must be checked against the gazette each year and the next
- * year added as soon as it is published. A year missing here counts weekends only.
+ * year added as soon as it is published. A year missing here counts weekends only. 2026 and 2027 were checked
+ * day by day against the date-holidays package's Hong Kong calendar (public holidays, substitutes included).
  */
 export const HK_GENERAL_HOLIDAYS: Readonly<Record<number, readonly string[]>> = {
   2026: [
