@@ -2,7 +2,6 @@ import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { displayName } from "#shared/auth/display.ts";
-import { labelOf } from "#shared/i18n/label-of.ts";
 import { MAX_INTRODUCTIONS } from "#shared/matching/constants.ts";
 import type {
   IntroducedRequest,
@@ -151,13 +150,7 @@ export async function introduce(
   for (const introduction of made) {
     await notify(deps, {
       userIds: [introduction.designerId],
-      kind: "introduced",
-      text: ({ matching }) => ({
-        title: matching.introductions.mail.introducedTitle,
-        body: matching.introductions.mail.introducedBody(
-          request.district ? labelOf(matching.districtLabels, request.district) : "",
-        ),
-      }),
+      facts: { kind: "introduced", district: request.district },
       link: `/dashboard/requests/${introduction.id}`,
     });
   }
@@ -264,11 +257,7 @@ export async function accept(
   });
   await notify(deps, {
     userIds: [request.clientId],
-    kind: "accepted",
-    text: ({ matching }) => ({
-      title: matching.introductions.mail.acceptedTitle(displayName(designer)),
-      body: matching.introductions.mail.acceptedBody(displayName(designer)),
-    }),
+    facts: { kind: "accepted", designer: displayName(designer) },
     link: `/dashboard/my-forms/${request.id}`,
   });
 }
@@ -346,11 +335,7 @@ export async function choose(
   });
   await notify(deps, {
     userIds: [introduction.designerId],
-    kind: "chosen",
-    text: ({ matching }) => ({
-      title: matching.introductions.mail.chosenTitle,
-      body: matching.introductions.mail.chosenBody,
-    }),
+    facts: { kind: "chosen" },
     link: `/dashboard/requests/${introduction.id}`,
   });
 }

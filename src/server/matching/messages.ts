@@ -72,11 +72,7 @@ export async function postMessage(
   const preview = body.length > PREVIEW_LENGTH ? `${body.slice(0, PREVIEW_LENGTH)}…` : body;
   await notify(deps, {
     userIds: [fromClient ? introduction.designerId : request.clientId],
-    kind: "message",
-    text: ({ matching }) => ({
-      title: matching.introductions.mail.messageTitle(displayName(author)),
-      body: preview,
-    }),
+    facts: { kind: "message", author: displayName(author), preview },
     link: fromClient ? `/dashboard/requests/${introduction.id}` : `/dashboard/my-forms/${request.id}`,
   });
   return {

@@ -1,4 +1,6 @@
 import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import type { Messages } from "#shared/i18n/index.ts";
+import { noticeFactsSchema, noticeText } from "#shared/matching/notices.ts";
 import {
   NOTIFICATION_LIST_LIMIT,
   type NotificationItem,
@@ -7,12 +9,15 @@ import {
 import type { Db } from "../db/client.ts";
 import { notifications } from "../db/schema/index.ts";
 
-function toNotification(row: typeof notifications.$inferSelect): NotificationItem {
+/** In the reader's language; rows written before notices were kept as facts show the words they were sent in. */
+function toNotification(row: typeof notifications.$inferSelect, messages: Messages): NotificationItem {
+  const facts = noticeFactsSchema.safeParse(row.facts);
+  const { title, body } = facts.success ? noticeText(facts.data, messages) : row;
   return {
     id: row.id,
     kind: row.kind,
-    title: row.title,
-    body: row.body,
+    title,
+    body,
     link: row.link,
     readAt: row.readAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -20,17 +25,25 @@ function toNotification(row: typeof notifications.$inferSelect): NotificationIte
 }
 
 /** Every notification of a user, newest first (their data export). */
-export async function listAllNotifications(db: Db, userId: string): Promise<NotificationItem[]> {
+export async function listAllNotifications(
+  db: Db,
+  userId: string,
+  messages: Messages,
+): Promise<NotificationItem[]> {
   const rows = await db
     .select()
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id));
-  return rows.map(toNotification);
+  return rows.map((row) => toNotification(row, messages));
 }
 
 /** A user's newest notifications and how many of all theirs are unread. */
-export async function listNotifications(db: Db, userId: string): Promise<NotificationList> {
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  messages: Messages,
+): Promise<NotificationList> {
   const [rows, [unread]] = await Promise.all([
     db
       .select()
@@ -44,7 +57,7 @@ export async function listNotifications(db: Db, userId: string): Promise<Notific
       .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
   ]);
   return {
-    items: rows.map(toNotification),
+    items: rows.map((row) => toNotification(row, messages)),
     unread: unread?.n ?? 0,
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAllMessages } from "#shared/i18n/catalogues.ts";
 import { NOTIFICATION_LIST_LIMIT } from "#shared/matching/notifications.ts";
 import { notifications } from "../db/schema/index.ts";
 import { injectAs, type Method } from "../test-support/inject.ts";
@@ -85,5 +86,46 @@ describe("notifications API", () => {
     const response = await call("POST", "/api/notifications/read", me, { ids: ["nope"] });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+});
+
+describe("the bell's language", () => {
+  const zh = createAllMessages("Nestmatch")["zh-HK"];
+
+  it("words each notice in the language the reader reads now, and shows older rows as they were sent", async () => {
+    const reader = await signedInUser(t, "client");
+    const start = Date.now();
+    await t.database.db.insert(notifications).values([
+      {
+        userId: reader.user.id,
+        kind: "accepted",
+        facts: { kind: "accepted", designer: "Chloe Wong" },
+        title: "As mailed",
+        body: "As mailed",
+        link: "/dashboard/my-forms/1",
+        createdAt: new Date(start - 60_000),
+      },
+      {
+        userId: reader.user.id,
+        kind: "chosen",
+        title: "Written before notices kept their facts",
+        body: "Old words",
+        link: "/dashboard/requests/2",
+        createdAt: new Date(start - 120_000),
+      },
+    ]);
+    const english = (await call("GET", "/api/notifications", reader)).json().items;
+    expect(english[0]).toMatchObject({
+      title: "Chloe Wong would like to design your home",
+      kind: "accepted",
+    });
+    expect(english[0].body).toContain("Chloe Wong");
+    const chinese = (await call("GET", "/api/notifications?lang=zh-HK", reader)).json().items;
+    expect(chinese[0]).toMatchObject({
+      title: zh.matching.introductions.mail.acceptedTitle("Chloe Wong"),
+      body: zh.matching.introductions.mail.acceptedBody("Chloe Wong"),
+    });
+    expect(chinese[0].title).toMatch(/[\u4e00-\u9fff]/);
+    expect(chinese[1]).toMatchObject({ title: "Written before notices kept their facts", body: "Old words" });
   });
 });

@@ -18,14 +18,16 @@ export async function notificationRoutes(
 
   app.get("/notifications", async (request, reply) => {
     const user = requireUser(request);
-    return reply.header("cache-control", "no-store").send(await listNotifications(db, user.id));
+    return reply
+      .header("cache-control", "no-store")
+      .send(await listNotifications(db, user.id, request.messages));
   });
 
   app.post("/notifications/read", async (request) => {
     const user = requireUser(request);
     const { ids } = parseInput(markRead(request.locale), request.body ?? {}, request.locale);
     await markNotificationsRead(db, user.id, ids);
-    return listNotifications(db, user.id);
+    return listNotifications(db, user.id, request.messages);
   });
 
   app.get("/forms/due", async (request) => {

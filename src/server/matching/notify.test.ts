@@ -8,7 +8,7 @@ import { injectAs } from "../test-support/inject.ts";
 import { validRequest } from "../test-support/request-payload.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
 import { nextAddress, type SignedIn, signedInUser } from "../test-support/users.ts";
-import { notify, notifyAdmins } from "./notify.ts";
+import { type Notice, notify, notifyAdmins } from "./notify.ts";
 
 const PUBLIC_URL = "https://nestmatch.example";
 const catalogues = createAllMessages("Nestmatch");
@@ -50,28 +50,28 @@ describe("notify", () => {
   it("writes one unread notification per user and mails each a text and an HTML part with the absolute link", async () => {
     await notify(through(mailer), {
       userIds: [client.user.id, designer.user.id, client.user.id],
-      kind: "test.hello",
-      text: () => ({
-        title: "A designer accepted",
-        body: "Chloe Wong sent a proposal.\n\nCompare it with the others.",
-      }),
+      facts: {
+        kind: "message",
+        author: "Chloe Wong",
+        preview: "I sent a proposal.\n\nCompare it with the others.",
+      },
       link: "/dashboard/my-forms/abc",
     });
     for (const who of [client, designer]) {
       const rows = await rowsOf(who.user.id);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
-        kind: "test.hello",
-        title: "A designer accepted",
-        body: "Chloe Wong sent a proposal.\n\nCompare it with the others.",
+        kind: "message",
+        title: "New message from Chloe Wong",
+        body: "I sent a proposal.\n\nCompare it with the others.",
         link: "/dashboard/my-forms/abc",
         readAt: null,
       });
       const mails = await mailsTo(who.user.email);
       expect(mails).toHaveLength(1);
       const [mail] = mails;
-      expect(mail?.subject).toBe("A designer accepted");
-      expect(mail?.textBody).toContain("Chloe Wong sent a proposal.");
+      expect(mail?.subject).toBe("New message from Chloe Wong");
+      expect(mail?.textBody).toContain("I sent a proposal.");
       expect(mail?.textBody).toContain("https://nestmatch.example/dashboard/my-forms/abc");
       expect(mail?.htmlBody).toContain('href="https://nestmatch.example/dashboard/my-forms/abc"');
       expect(mail?.htmlBody).toContain('<p style="margin:0 0 16px">Compare it with the others.</p>');
@@ -79,12 +79,11 @@ describe("notify", () => {
   });
 
   it("escapes every user-supplied string in the HTML part, and keeps the text part as written", async () => {
-    const title = `Request from <script>alert("x")</script> & co`;
+    const author = `<script>alert("x")</script> & co`;
     const body = `Flat 3 <b>'Harbour'</b> & "Sons"\nsecond line`;
     await notify(through(mailer), {
       userIds: [designer.user.id],
-      kind: "test.escape",
-      text: () => ({ title, body }),
+      facts: { kind: "message", author, preview: body },
       link: '/dashboard/requests?x="><img src=x>',
     });
     const [mail] = await mailsTo(designer.user.email);
@@ -97,26 +96,25 @@ describe("notify", () => {
       "Flat 3 &lt;b&gt;&#39;Harbour&#39;&lt;/b&gt; &amp; &quot;Sons&quot;<br>second line",
     );
     expect(mail?.textBody).toContain(body);
-    expect(mail?.subject).toBe(title);
+    expect(mail?.subject).toBe(`New message from ${author}`);
   });
 
   it("keeps the notifications and does not throw when mail cannot be sent, and reports the failure", async () => {
     const failing: Mailer = { send: () => Promise.reject(new Error("SMTP is down")) };
     const log = { warn: vi.fn() };
+    const reader = await signedInUser(t, "designer");
     await expect(
       notify(
         through(failing),
         {
-          userIds: [client.user.id],
-          kind: "test.failing",
-          text: () => ({ title: "Still here", body: "" }),
+          userIds: [reader.user.id],
+          facts: { kind: "chosen" },
           link: "/dashboard",
         },
         log,
       ),
     ).resolves.toBeUndefined();
-    const rows = await rowsOf(client.user.id);
-    expect(rows.some((row) => row.kind === "test.failing")).toBe(true);
+    expect(await rowsOf(reader.user.id)).toMatchObject([{ kind: "chosen", title: "You were chosen" }]);
     expect(log.warn).toHaveBeenCalledOnce();
   });
 
@@ -125,11 +123,7 @@ describe("notify", () => {
     const other = await signedInUser(t, "designer");
     await notify(through(mailer), {
       userIds: [reader.user.id, other.user.id],
-      kind: "test.languages",
-      text: ({ matching }) => ({
-        title: matching.introductions.mail.chosenTitle,
-        body: matching.introductions.mail.chosenBody,
-      }),
+      facts: { kind: "chosen" },
       link: "/dashboard/requests/abc",
     });
     const [chinese] = await rowsOf(reader.user.id);
@@ -148,15 +142,12 @@ describe("notify", () => {
 
   it("does nothing for no users or unknown ones", async () => {
     const send = vi.fn();
-    const nobody = { kind: "test.nobody", text: () => ({ title: "Nobody", body: "" }), link: "/" };
+    const nobody: Notice = { facts: { kind: "reviewed", rating: 5 }, link: "/" };
+    const before = await t.database.db.$count(notifications);
     await notify(through({ send }), { ...nobody, userIds: ["00000000-0000-4000-8000-00000000abcd"] });
     await notify(through({ send }), { ...nobody, userIds: [] });
     expect(send).not.toHaveBeenCalled();
-    const rows = await t.database.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.kind, "test.nobody"));
-    expect(rows).toHaveLength(0);
+    expect(await t.database.db.$count(notifications)).toBe(before);
   });
 });
 
@@ -164,14 +155,10 @@ describe("notifyAdmins", () => {
   it("notifies every administrator and nobody else", async () => {
     const admins = await Promise.all([signedInUser(t, "admin"), signedInUser(t, "admin")]);
     await notifyAdmins(through(mailer), {
-      kind: "test.admins",
-      text: () => ({ title: "For the team", body: "Body" }),
+      facts: { kind: "introduced", district: null },
       link: "/dashboard/forms",
     });
-    const rows = await t.database.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.kind, "test.admins"));
+    const rows = await t.database.db.select().from(notifications).where(eq(notifications.kind, "introduced"));
     const ids = rows.map((row) => row.userId);
     for (const admin of admins) expect(ids).toContain(admin.user.id);
     expect(ids).not.toContain(client.user.id);

@@ -1,16 +1,14 @@
 import { eq, inArray } from "drizzle-orm";
-import type { Messages } from "#shared/i18n/index.ts";
+import { type NoticeFacts, noticeText } from "#shared/matching/notices.ts";
 import { notifications, users } from "../db/schema/index.ts";
 import { accountLocale } from "../lib/i18n/account-locale.ts";
 import type { MailContext } from "../lib/mail/mail-context.ts";
 import { notificationMail } from "./notification-mail.ts";
 
 export interface Notice {
-  kind: string;
+  facts: NoticeFacts;
   /** A path inside the product, e.g. /dashboard/forms?id=…; mail gets it as an absolute address. */
   link: string;
-  /** The notice in one language, written once for each language its recipients read. */
-  text: (messages: Messages) => { title: string; body: string };
 }
 
 /** Where a failed mail is reported; a route passes `request.log`. */
@@ -19,8 +17,8 @@ export type NotifyLog = { warn(details: object, message: string): void };
 const consoleLog: NotifyLog = { warn: (details, message) => console.warn(message, details) };
 
 /**
- * One in-app notification per user, and a mail to each, in their own language (the notice is
- * stored as they read it). The rows are written first; mail that cannot be sent is logged and never
+ * One in-app notification per user, and a mail to each in their own language (the bell words it
+ * again in whatever language they read it in later). The rows are written first; mail that cannot be sent is logged and never
  * fails the caller, since the notice still waits in the bell.
  */
 export async function notify(
@@ -37,13 +35,14 @@ export async function notify(
   if (recipients.length === 0) return;
   const letters = [...Map.groupBy(recipients, accountLocale)].flatMap(([locale, readers]) => {
     const messages = catalogues[locale];
-    const text = notice.text(messages);
+    const text = noticeText(notice.facts, messages);
     return readers.map((user) => ({ user, locale, text, mailWords: messages.matching.notifications.mail }));
   });
   await db.insert(notifications).values(
     letters.map(({ user, text }) => ({
       userId: user.id,
-      kind: notice.kind,
+      kind: notice.facts.kind,
+      facts: notice.facts,
       title: text.title,
       body: text.body,
       link: notice.link,
@@ -58,7 +57,7 @@ export async function notify(
   sent.forEach((outcome, n) => {
     if (outcome.status === "rejected")
       log.warn(
-        { err: outcome.reason, userId: letters[n]?.user.id, kind: notice.kind },
+        { err: outcome.reason, userId: letters[n]?.user.id, kind: notice.facts.kind },
         "notification mail could not be sent",
       );
   });

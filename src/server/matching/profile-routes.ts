@@ -93,11 +93,7 @@ export async function designerProfileRoutes(app: FastifyInstance, mail: MailCont
       mail,
       {
         userIds: [review.designerId],
-        kind: "reviewed",
-        text: ({ matching }) => ({
-          title: matching.profiles.mail.reviewedTitle,
-          body: matching.profiles.mail.reviewedBody(review.rating),
-        }),
+        facts: { kind: "reviewed", rating: review.rating },
         link: `/designers/${review.designerId}`,
       },
       request.log,

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { CurrentUser } from "#shared/auth/user.ts";
 import type { Design } from "#shared/designs/design.ts";
+import type { Messages } from "#shared/i18n/index.ts";
 import type { IntroducedRequest, Introduction, ThreadMessage } from "#shared/matching/introductions.ts";
 import type { NotificationItem } from "#shared/matching/notifications.ts";
 import type { OwnDesignerProfile, PublicReview } from "#shared/matching/profile.ts";
@@ -133,16 +134,17 @@ async function designerPart(db: Db, user: UserRow): Promise<UserDataExport["desi
   };
 }
 
-export async function exportUserData(db: Db, user: UserRow, about: string): Promise<UserDataExport> {
+/** Everything kept about the user, in the language they asked in. */
+export async function exportUserData(db: Db, user: UserRow, messages: Messages): Promise<UserDataExport> {
   const [signIns, notifications, saved, requests, designer] = await Promise.all([
     listSignIns(db, user.id),
-    listAllNotifications(db, user.id),
+    listAllNotifications(db, user.id, messages),
     listSaved(db, user.id),
     listRequests(db, user),
     designerPart(db, user),
   ]);
   return {
-    about,
+    about: messages.profile.dataExport.fileAbout,
     exportedAt: new Date().toISOString(),
     account: {
       ...toCurrentUser(user),

@@ -33,7 +33,7 @@ export async function profileRoutes(
 
   app.get("/user/export", async (request, reply) => {
     const user = requireUser(request);
-    const data = await exportUserData(db, user, request.messages.profile.dataExport.fileAbout);
+    const data = await exportUserData(db, user, request.messages);
     return reply
       .header("cache-control", "no-store")
       .header("content-disposition", `attachment; filename="${dataExportFileName(new Date())}"`)

@@ -6,9 +6,6 @@ export const NOTIFICATION_LIST_LIMIT = 20;
 /** At most this many ids in one 'mark as read'. */
 export const MAX_READ_IDS = 100;
 
-/** Kinds of this module; other parts of matching name their own. */
-export const NOTIFICATION_KINDS = { requestSubmitted: "request.submitted" } as const;
-
 export interface NotificationItem {
   id: string;
   kind: string;

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
 
 /** In-app notifications (the bell), each with where to go; mail is sent alongside. */
@@ -10,6 +10,9 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     kind: text().notNull(),
+    /** The notice as facts (`NoticeFacts`), put into words in the reader's language when read. */
+    facts: jsonb(),
+    /** The words as mailed, in the recipient's language then; shown for rows written before `facts`. */
     title: text().notNull(),
     body: text().notNull().default(""),
     /** A path inside the product. */

@@ -1,0 +1,71 @@
+import { z } from "zod";
+import type { Messages } from "../i18n/index.ts";
+import { labelOf, labelsOf } from "../i18n/label-of.ts";
+import { formatHongKongTime } from "./business-days.ts";
+
+/**
+ * What a notification says, as facts rather than words: it is put into words when read, in the reader's
+ * language of the moment, so switching language changes the bell's older notices too.
+ */
+export const noticeFactsSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("request.submitted"),
+    /** The client's display name; null when the account no longer has one. */
+    client: z.string().nullable(),
+    propertyType: z.string(),
+    projectType: z.string(),
+    styles: z.array(z.string()),
+    dueAt: z.iso.datetime({ offset: true }).nullable(),
+  }),
+  z.object({ kind: z.literal("introduced"), district: z.string().nullable() }),
+  z.object({ kind: z.literal("accepted"), designer: z.string() }),
+  z.object({ kind: z.literal("chosen") }),
+  z.object({ kind: z.literal("message"), author: z.string(), preview: z.string() }),
+  z.object({ kind: z.literal("reviewed"), rating: z.number().int() }),
+]);
+
+export type NoticeFacts = z.infer<typeof noticeFactsSchema>;
+export type NoticeKind = NoticeFacts["kind"];
+
+export interface NoticeText {
+  title: string;
+  body: string;
+}
+
+/** The notice in one language. */
+export function noticeText(facts: NoticeFacts, { matching, requests, app }: Messages): NoticeText {
+  const mail = matching.introductions.mail;
+  switch (facts.kind) {
+    case "request.submitted": {
+      const { formats } = app;
+      const words = matching.notifications.newRequest;
+      return {
+        title: words.title(facts.client ?? requests.desk.unknownClient),
+        body: words.body({
+          propertyType: labelOf(requests.form.propertyTypes, facts.propertyType),
+          projectType: labelOf(requests.form.projectTypes, facts.projectType),
+          styles: formats.list(labelsOf(requests.form.styleLabels, facts.styles)),
+          due: facts.dueAt
+            ? formatHongKongTime(new Date(facts.dueAt), formats.dateTimeWeekday, formats.dateLocale())
+            : "–",
+        }),
+      };
+    }
+    case "introduced":
+      return {
+        title: mail.introducedTitle,
+        body: mail.introducedBody(facts.district ? labelOf(matching.districtLabels, facts.district) : ""),
+      };
+    case "accepted":
+      return { title: mail.acceptedTitle(facts.designer), body: mail.acceptedBody(facts.designer) };
+    case "chosen":
+      return { title: mail.chosenTitle, body: mail.chosenBody };
+    case "message":
+      return { title: mail.messageTitle(facts.author), body: facts.preview };
+    case "reviewed":
+      return {
+        title: matching.profiles.mail.reviewedTitle,
+        body: matching.profiles.mail.reviewedBody(facts.rating),
+      };
+  }
+}
