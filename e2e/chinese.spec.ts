@@ -1,8 +1,10 @@
+import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { marketingEn } from "#shared/i18n/en/marketing.ts";
 import { createEnglishMessages } from "#shared/i18n/index.ts";
 import { createChineseMessages } from "#shared/i18n/zh-HK/index.ts";
 import { marketingZhHk } from "#shared/i18n/zh-HK/marketing.ts";
+import { validRequest } from "../src/server/test-support/request-payload.ts";
 import { DEMO, expect, PASSWORD, signIn, test } from "./support/fixtures.ts";
 
 const BRAND = "Nestmatch";
@@ -167,4 +169,37 @@ test("the choice survives signing in, and follows the account to another browser
   await elsewhere.goto("/dashboard/my-forms");
   await expect(elsewhere.locator("html")).toHaveAttribute("lang", "zh-HK");
   await elsewhere.close();
+});
+
+test("a Chinese address in an English browser: the page's own calls answer in Chinese, the bell's notices too", async ({
+  page,
+  client,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const zh = createChineseMessages(BRAND);
+  const lastName = `Lang${randomBytes(3).toString("hex")}`;
+  const profile = await page.request.patch("/api/user/profile", {
+    data: { firstName: client.firstName, lastName, phoneNumber: "+852 9123 4567" },
+  });
+  expect(profile.status()).toBe(200);
+  // Written while the admin reads English: the notice is put into words again when read.
+  const created = await page.request.post("/api/forms", { data: validRequest });
+  expect(created.status(), await created.text()).toBe(201);
+
+  const admin = await browser.newPage({ baseURL: test.info().project.use.baseURL, locale: "en-GB" });
+  await signIn(admin, DEMO.admin);
+  await admin.goto("/dashboard?lang=zh-HK");
+  await expect(admin.locator("html")).toHaveAttribute("lang", "zh-HK");
+  await admin.getByTestId("notifications-bell").click();
+  await expect(
+    admin
+      .getByRole("menuitem")
+      .filter({ hasText: zh.matching.notifications.newRequest.title(`${client.firstName} ${lastName}`) }),
+  ).toHaveCount(1);
+  // Moving on drops ?lang= from the address; a reload stays in Chinese.
+  await admin.keyboard.press("Escape");
+  await admin.goto("/dashboard/forms");
+  await expect(admin.locator("html")).toHaveAttribute("lang", "zh-HK");
+  await admin.close();
 });

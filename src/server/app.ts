@@ -167,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const shell = {
     catalogues,
     publicUrl: config.publicUrl,
+    secureCookies: httpsOnly,
     lookup: anyLookup(sitePageData, designPageData(db), designerPageData(db)),
   };
   const sendShell = deps.devClient

@@ -27,7 +27,11 @@ export async function registerDevClient(
   const sendShell: SendShell = async (request, reply) => {
     const template = await readFile(join(CLIENT_ROOT, "index.html"), "utf8");
     const { statusCode, html } = await fillShell(template, request, shell);
-    return sendShellHtml(reply, statusCode, await vite.transformIndexHtml(request.url, html));
+    return sendShellHtml(request, reply, {
+      statusCode,
+      html: await vite.transformIndexHtml(request.url, html),
+      secureCookies: shell.secureCookies,
+    });
   };
   app.get("/", sendShell);
   return sendShell;

@@ -48,10 +48,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
 
   async function sendShell(request: FastifyRequest, reply: FastifyReply) {
     const { statusCode, html } = await fillShell(template, request, options);
-    return sendShellHtml(
-      reply,
+    return sendShellHtml(request, reply, {
       statusCode,
-      statusCode === 200 ? await addPreloadHints(request.url, html) : html,
-    );
+      html: statusCode === 200 ? await addPreloadHints(request.url, html) : html,
+      secureCookies: options.secureCookies,
+    });
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Messages } from "#shared/i18n/index.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
-import { requestLocale } from "../lib/i18n/request-locale.ts";
+import { rememberAddressLocale, requestLocale } from "../lib/i18n/request-locale.ts";
 import { describePage, type PageDataLookup, renderPageHead } from "./page-head.ts";
 
 const HEAD_PLACEHOLDER = "<!--app-head-->";
@@ -13,6 +13,8 @@ export interface ShellOptions {
   catalogues: Record<Locale, Messages>;
   publicUrl: string;
   lookup?: PageDataLookup | undefined;
+  /** Cookies set with a page (the language its address names) are Secure when the site is HTTPS-only. */
+  secureCookies: boolean;
 }
 
 /** Refuses a client build whose index.html the server could not fill in. */
@@ -43,7 +45,12 @@ export async function fillShell(
 }
 
 /** The shell's language follows the cookie and Accept-Language too, so shared caches must keep them apart. */
-export function sendShellHtml(reply: FastifyReply, statusCode: number, html: string): FastifyReply {
+export function sendShellHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { statusCode, html, secureCookies }: { statusCode: number; html: string; secureCookies: boolean },
+): FastifyReply {
+  rememberAddressLocale(request, reply, secureCookies);
   return reply
     .code(statusCode)
     .header("cache-control", "no-cache")

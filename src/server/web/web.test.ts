@@ -116,6 +116,19 @@ describe("the page's language", () => {
     expect(byAddress.body).toContain('<link rel="canonical" href="https://casa.example/designs">');
   });
 
+  it("remembers the language an address names, so the page's calls and later pages answer in it", async () => {
+    const localeCookie = (response: { cookies: { name: string; value: string }[] }) =>
+      response.cookies.find((cookie) => cookie.name === "locale");
+    const linked = await web.inject({ url: "/designs?lang=zh-HK", headers: { "accept-language": "en" } });
+    expect(localeCookie(linked)).toMatchObject({ value: "zh-HK", path: "/", sameSite: "Lax" });
+    const back = await web.inject({ url: "/designs?lang=en", headers: { cookie: "locale=zh-HK" } });
+    expect(localeCookie(back)?.value).toBe("en");
+    const same = await web.inject({ url: "/designs?lang=zh-HK", headers: { cookie: "locale=zh-HK" } });
+    expect(localeCookie(same)).toBeUndefined();
+    const plain = await web.inject({ url: "/designs", headers: { "accept-language": "zh-HK" } });
+    expect(localeCookie(plain)).toBeUndefined();
+  });
+
   it("gives private, sign-in and unknown pages noindex and no alternates, in the reader's language", async () => {
     for (const path of ["/dashboard?lang=zh-HK", "/sign-in?lang=zh-HK", "/no/such/page?lang=zh-HK"]) {
       const response = await web.inject(path);

@@ -33,13 +33,27 @@ export function negotiateLocale(acceptLanguage: string | undefined): Locale {
  * then account), else the browser's Accept-Language, else English.
  */
 export function requestLocale(request: FastifyRequest, accountLocale?: Locale | null): Locale {
-  const query = request.query as Record<string, unknown> | undefined;
   return (
-    parseLocale(query?.[LOCALE_QUERY]) ??
+    addressLocale(request) ??
     parseLocale(request.cookies?.[LOCALE_COOKIE]) ??
     accountLocale ??
     negotiateLocale(request.headers["accept-language"])
   );
+}
+
+function addressLocale(request: FastifyRequest): Locale | undefined {
+  const query = request.query as Record<string, unknown> | undefined;
+  return parseLocale(query?.[LOCALE_QUERY]);
+}
+
+/**
+ * A page opened at an address in a language (a shared link, a search result) makes that language the
+ * browser's choice: the page's own calls to the API, and the pages it leads to, answer in it too.
+ */
+export function rememberAddressLocale(request: FastifyRequest, reply: FastifyReply, secure: boolean): void {
+  const locale = addressLocale(request);
+  if (locale && locale !== parseLocale(request.cookies?.[LOCALE_COOKIE]))
+    rememberLocale(reply, locale, secure);
 }
 
 /** Remembers a choice on this browser; readable by the page so it can switch without a reload. */
