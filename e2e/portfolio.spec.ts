@@ -85,7 +85,6 @@ test("a designer adds a design with 3 images, makes another one main, edits it a
 });
 
 test("an admin features a design and finds it among the featured designs on /designs", async ({ page }) => {
-  test.setTimeout(60_000);
   const title = `Featured loft in Kennedy Town ${randomBytes(3).toString("hex")}`;
   await signIn(page, DEMO.admin);
   const someDesign = (

@@ -2,13 +2,14 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
-import { CHROMIUM_PATH } from "./chromium.ts";
+import { TEST_CHROMIUM_PATH } from "./chromium.ts";
 import { buildClient, clientBuildIsStale } from "./client-build.ts";
 
 export function chromiumMissingMessage(): string | null {
-  return existsSync(CHROMIUM_PATH)
+  return existsSync(TEST_CHROMIUM_PATH)
     ? null
-    : `Chromium was not found at ${CHROMIUM_PATH}. Install it with \`apt-get install -y chromium\` ` +
+    : `Chromium was not found at ${TEST_CHROMIUM_PATH}. Install it with ` +
+        "`apt-get install -y chromium chromium-headless-shell` " +
         "(or set CHROMIUM_PATH), or set SKIP_E2E=1 to skip the browser tests.";
 }
 
