@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { APP_ROUTES } from "#shared/app/routes.ts";
 import { englishMessages } from "#shared/i18n/index.ts";
+import { DEMO, signIn } from "./support/fixtures.ts";
 
 const app = englishMessages.app;
 const titleOf = (key: keyof typeof app.meta.pages) => app.meta.titleTemplate(app.meta.pages[key].title);
@@ -106,6 +107,31 @@ test.describe("navigation", () => {
     await menu.getByRole("link", { name: app.nav.about }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(menu).toHaveCount(0);
+  });
+
+  test("a phone's header fits its width, signed in too, and its menu offers the theme", async ({ page }) => {
+    const widthOf = () => page.evaluate(() => document.documentElement.scrollWidth);
+    for (const width of [320, 360, 390]) {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto("/landing");
+      await expect(page.getByRole("button", { name: app.nav.openMenu })).toBeVisible();
+      expect(await widthOf(), `visitor at ${width} px`).toBe(width);
+    }
+    await signIn(page, DEMO.client);
+    for (const width of [320, 360, 390]) {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto("/dashboard");
+      await expect(page.getByTestId("notifications-bell")).toBeVisible();
+      await expect(page.getByRole("button", { name: app.nav.openMenu })).toBeInViewport({ ratio: 1 });
+      expect(await widthOf(), `signed in at ${width} px`).toBe(width);
+    }
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.getByRole("button", { name: app.nav.openMenu }).click();
+    const menu = page.locator("#mobile-menu");
+    const choice = menu.getByRole("group", { name: app.theme.label });
+    await choice.getByText(app.theme.dark, { exact: true }).click();
+    await expect(choice.getByRole("radio", { name: app.theme.dark })).toBeChecked();
+    await expect(page.locator("html")).toHaveClass(/dark/);
   });
 
   test("the chosen theme persists across reloads", async ({ page }) => {

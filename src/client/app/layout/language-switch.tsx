@@ -37,7 +37,7 @@ export function LanguageSwitch({ short = false, className }: { short?: boolean; 
         className,
       )}
     >
-      <Languages aria-hidden="true" className="size-4" />
+      <Languages aria-hidden="true" className={cn("size-4", short && "max-sm:hidden")} />
       {short ? SHORT_NAMES[other] : LOCALE_NAMES[other]}
     </a>
   );

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
+import { cn } from "../../ui/cn.ts";
 import { useMessages } from "../i18n.tsx";
 
-export function Logo({ onNavigate }: { onNavigate?: () => void }) {
+/** `compact`: on the narrowest phones the mark stands alone, so a signed-in header's buttons fit. */
+export function Logo({ onNavigate, compact = false }: { onNavigate?: () => void; compact?: boolean }) {
   const { app } = useMessages();
   return (
     <Link to="/landing" onClick={onNavigate} className="flex items-center gap-2 rounded-lg font-semibold">
@@ -13,7 +15,7 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
         />
         <circle cx="16" cy="15.5" r="1.6" className="fill-accent" />
       </svg>
-      <span className="text-lg tracking-tight">{app.brand}</span>
+      <span className={cn("text-lg tracking-tight", compact && "max-[359px]:sr-only")}>{app.brand}</span>
     </Link>
   );
 }

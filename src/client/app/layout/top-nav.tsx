@@ -10,6 +10,7 @@ import { useMessages } from "../i18n.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
 import { navLinks, workspaceLinks } from "./nav-links.ts";
+import { ThemeChoice } from "./theme-choice.tsx";
 import { ThemeMenu } from "./theme-menu.tsx";
 
 // Only signed-in users have these menus: a visitor's first page does not download them.
@@ -41,8 +42,8 @@ export function TopNav() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <Container className="flex h-16 items-center justify-between gap-4">
-        <Logo onNavigate={close} />
+      <Container className="flex h-16 items-center justify-between gap-2 sm:gap-4">
+        <Logo onNavigate={close} compact={auth.status === "authenticated"} />
         <nav aria-label={m.mainNavigation} className="hidden items-center xl:flex">
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} end={!link.prefix} className={linkClass}>
@@ -50,9 +51,12 @@ export function TopNav() {
             </NavLink>
           ))}
         </nav>
-        <div className="flex items-center gap-2">
+        {/* A phone's header keeps its buttons within 320 px; the theme moves into the menu. */}
+        <div className="flex items-center gap-1 sm:gap-2">
           <LanguageSwitch short className="px-2 py-2" />
-          <ThemeMenu />
+          <div className="hidden sm:flex">
+            <ThemeMenu />
+          </div>
           {auth.status === "authenticated" ? (
             <Suspense fallback={null}>
               <SignedInMenus user={auth.user} />
@@ -98,6 +102,7 @@ export function TopNav() {
             {auth.status !== "authenticated" && (
               <div className="mt-2 flex gap-2 border-t border-border pt-3 sm:hidden">{authButtons}</div>
             )}
+            <ThemeChoice className="mt-2 border-t border-border pt-3 sm:hidden" />
           </Container>
         </nav>
       )}
