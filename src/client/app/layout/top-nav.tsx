@@ -10,11 +10,12 @@ import { useMessages } from "../i18n.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
 import { navLinks, workspaceLinks } from "./nav-links.ts";
-import { ThemeChoice } from "./theme-choice.tsx";
 import { ThemeMenu } from "./theme-menu.tsx";
 
 // Only signed-in users have these menus: a visitor's first page does not download them.
 const SignedInMenus = lazy(async () => ({ default: (await import("./signed-in-menus.tsx")).SignedInMenus }));
+// Shown only in an open phone menu.
+const ThemeChoice = lazy(async () => ({ default: (await import("./theme-choice.tsx")).ThemeChoice }));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -102,7 +103,9 @@ export function TopNav() {
             {auth.status !== "authenticated" && (
               <div className="mt-2 flex gap-2 border-t border-border pt-3 sm:hidden">{authButtons}</div>
             )}
-            <ThemeChoice className="mt-2 border-t border-border pt-3 sm:hidden" />
+            <Suspense fallback={null}>
+              <ThemeChoice className="mt-2 border-t border-border pt-3 sm:hidden" />
+            </Suspense>
           </Container>
         </nav>
       )}
