@@ -1,5 +1,5 @@
 import { RotateCcw, Search } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { BUDGET_BANDS, DESIGN_STYLES, type DesignStyle, type PriceSort } from "#shared/designs/constants.ts";
 import { useMessages } from "../../app/i18n.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -23,13 +23,26 @@ export function CatalogueFiltersBar({
   const { filters: m, styleLabels } = useMessages().designs;
   const id = useId();
   const [text, setText] = useState(filters.q);
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => setText(filters.q), [filters.q]);
+  // The address changed (reset, back button): typing still waiting is dropped, not written over it.
   useEffect(() => {
-    if (text === filters.q) return;
-    const timer = setTimeout(() => update({ q: text }, { replace: true }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, filters.q, update]);
+    clearTimeout(pending.current);
+    setText(filters.q);
+  }, [filters.q]);
+  useEffect(() => () => clearTimeout(pending.current), []);
+
+  function startOver() {
+    clearTimeout(pending.current);
+    setText("");
+    reset();
+  }
+
+  function type(value: string) {
+    setText(value);
+    clearTimeout(pending.current);
+    pending.current = setTimeout(() => update({ q: value }, { replace: true }), SEARCH_DEBOUNCE_MS);
+  }
 
   return (
     <section
@@ -48,7 +61,7 @@ export function CatalogueFiltersBar({
               id={`${id}-q`}
               type="search"
               value={text}
-              onChange={(event) => setText(event.target.value)}
+              onChange={(event) => type(event.target.value)}
               placeholder={m.searchPlaceholder}
               maxLength={100}
               className="pl-9"
@@ -141,7 +154,7 @@ export function CatalogueFiltersBar({
             </>
           )}
         </div>
-        <Button variant="ghost" onClick={reset} disabled={!isFiltered}>
+        <Button variant="ghost" onClick={startOver} disabled={!isFiltered}>
           <RotateCcw aria-hidden="true" />
           {m.reset}
         </Button>
