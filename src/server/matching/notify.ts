@@ -18,8 +18,8 @@ const consoleLog: NotifyLog = { warn: (details, message) => console.warn(message
 
 /**
  * One in-app notification per user, and a mail to each in their own language (the bell words it
- * again in whatever language they read it in later). The rows are written first; mail that cannot be sent is logged and never
- * fails the caller, since the notice still waits in the bell.
+ * again in whatever language they read it in later). The rows are written first; mail that cannot
+ * be sent is logged and never fails the caller, since the notice still waits in the bell.
  */
 export async function notify(
   { db, mailer, publicUrl, catalogues }: MailContext,

@@ -25,7 +25,6 @@ export const noticeFactsSchema = z.discriminatedUnion("kind", [
 ]);
 
 export type NoticeFacts = z.infer<typeof noticeFactsSchema>;
-export type NoticeKind = NoticeFacts["kind"];
 
 export interface NoticeText {
   title: string;
