@@ -7,6 +7,7 @@ import { validRequest } from "../src/server/test-support/request-payload.ts";
 import { announcements, recordAnnouncements } from "./support/announcements.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { type Account, DEMO, expect, freshEmail, PASSWORD, signIn, test } from "./support/fixtures.ts";
+import { toasts } from "./support/toasts.ts";
 
 // Issue 9: axe finds no serious or critical WCAG 2.2 A/AA violation on any page, in either theme.
 
@@ -288,9 +289,7 @@ test.describe("what screen readers are told", () => {
     await expect
       .poll(() => announcements(page))
       .toContainEqual(expect.stringContaining(auth.errors.invalidCredentials));
-    await expect(
-      page.getByRole("region", { name: app.toast.region.replace("{hotkey}", "F8") }),
-    ).toBeAttached();
+    await expect(toasts(page)).toBeAttached();
     expectNone(await bothThemes(page, "sign-in failure toast"));
   });
 

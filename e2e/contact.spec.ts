@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { englishMessages } from "#shared/i18n/index.ts";
+import { toasts } from "./support/toasts.ts";
 
 const m = englishMessages.contact;
 
@@ -8,7 +9,7 @@ test("the contact form reports the first missing field, then sends", async ({ pa
   await expect(page.getByText(m.hours)).toBeVisible();
   const send = page.getByRole("button", { name: m.submit });
   await send.click();
-  await expect(page.getByRole("status").getByText(m.validation.nameRequired)).toBeVisible();
+  await expect(toasts(page).getByText(m.validation.nameRequired)).toBeVisible();
 
   await page.getByLabel(m.fields.name, { exact: true }).fill("Mei Ling Chan");
   await page.getByLabel(m.fields.email, { exact: true }).fill("meiling@example.com");
@@ -16,7 +17,7 @@ test("the contact form reports the first missing field, then sends", async ({ pa
   await page.getByLabel(m.fields.mobileNumber, { exact: true }).fill("+852 9123 4567");
   await page.getByLabel(m.fields.subject, { exact: true }).selectOption("Other");
   await send.click();
-  await expect(page.getByRole("status").getByText(m.validation.customSubjectRequired)).toBeVisible();
+  await expect(toasts(page).getByText(m.validation.customSubjectRequired)).toBeVisible();
 
   await page.getByLabel(m.fields.customSubject, { exact: true }).fill("Press enquiry");
   await page

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { englishMessages } from "#shared/i18n/index.ts";
+import { announcements, recordAnnouncements } from "./support/announcements.ts";
 import { DEMO, expect, test } from "./support/fixtures.ts";
 
 const f = englishMessages.requests.form;
@@ -11,6 +12,8 @@ test("a client fills the request form, finds the draft again, submits and edits 
   expect(client.email).toContain("@");
   await page.goto("/design-request");
   await expect(page.getByRole("heading", { level: 1, name: f.title })).toBeVisible();
+  // 'Draft saved' shows for 2 s: caught as it is said rather than looked for afterwards.
+  await recordAnnouncements(page);
 
   await page.getByLabel(f.fields.propertyAddress).fill("Flat 12B, 8 Tai Koo Shing Road, Quarry Bay");
   await page.getByLabel(f.fields.propertyType).selectOption("Apartment");
@@ -29,7 +32,7 @@ test("a client fills the request form, finds the draft again, submits and edits 
   await page.getByLabel(f.fields.contractorNames).fill("Wing Fat Works");
   await page.getByLabel(f.fields.hasContractor).uncheck();
   await expect(page.getByLabel(f.fields.contractorNames)).toHaveCount(0);
-  await expect(page.getByRole("status").getByText(f.draftSaved)).toBeVisible();
+  await expect.poll(() => announcements(page)).toContain(f.draftSaved);
 
   await page.goto("/designs");
   await page.goto("/design-request");
