@@ -197,7 +197,7 @@ test("a Chinese address in an English browser: the page's own calls answer in Ch
       .getByRole("menuitem")
       .filter({ hasText: zh.matching.notifications.newRequest.title(`${client.firstName} ${lastName}`) }),
   ).toHaveCount(1);
-  // Moving on drops ?lang= from the address; a reload stays in Chinese.
+  // The next page's address has no ?lang=, and it stays in Chinese.
   await admin.keyboard.press("Escape");
   await admin.goto("/dashboard/forms");
   await expect(admin.locator("html")).toHaveAttribute("lang", "zh-HK");
