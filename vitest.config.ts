@@ -24,7 +24,10 @@ export default defineConfig({
           name: "client",
           include: ["src/client/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
-          setupFiles: ["src/server/test-support/fail-on-console-error.ts", "src/client/test-support/setup.ts"],
+          setupFiles: [
+            "src/server/test-support/fail-on-console-error.ts",
+            "src/client/test-support/setup.ts",
+          ],
         },
       },
     ],

@@ -34,7 +34,9 @@ describe("useCatalogueFilters", () => {
   });
 
   it("ignores values the catalogue does not know, so a hand-edited link still opens", () => {
-    const { result } = renderAt("/designs?style=Baroque&band=7-9&sort=cheapest&range=custom&minK=abc&maxK=12345678");
+    const { result } = renderAt(
+      "/designs?style=Baroque&band=7-9&sort=cheapest&range=custom&minK=abc&maxK=12345678",
+    );
     expect(result.current.filters).toMatchObject({ style: "", band: "", sort: "none", minK: "", maxK: "" });
     expect(result.current.filters.custom).toBe(true);
   });
@@ -81,7 +83,15 @@ describe("useCatalogueFilters", () => {
   });
 });
 
-const NONE: CatalogueFilters = { q: "", style: "", band: "", custom: false, minK: "", maxK: "", sort: "none" };
+const NONE: CatalogueFilters = {
+  q: "",
+  style: "",
+  band: "",
+  custom: false,
+  minK: "",
+  maxK: "",
+  sort: "none",
+};
 
 describe("toCatalogueParams", () => {
   it("sends nothing for the defaults", () => {
@@ -90,12 +100,24 @@ describe("toCatalogueParams", () => {
 
   it("sends the trimmed search, the style, the band and the sort", () => {
     expect(
-      toCatalogueParams({ ...NONE, q: "  loft ", style: "Industrial", band: "100000-200000", sort: "price-asc" }),
+      toCatalogueParams({
+        ...NONE,
+        q: "  loft ",
+        style: "Industrial",
+        band: "100000-200000",
+        sort: "price-asc",
+      }),
     ).toMatchObject({ q: "loft", style: "Industrial", band: "100000-200000", sort: "price-asc" });
   });
 
   it("a custom range is sent in HK$ and replaces the band", () => {
-    const params = toCatalogueParams({ ...NONE, band: "100000-200000", custom: true, minK: "300", maxK: "800" });
+    const params = toCatalogueParams({
+      ...NONE,
+      band: "100000-200000",
+      custom: true,
+      minK: "300",
+      maxK: "800",
+    });
     expect(params).toMatchObject({ band: undefined, minBudget: 300_000, maxBudget: 800_000 });
   });
 
