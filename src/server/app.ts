@@ -7,6 +7,7 @@ import { LOGIN_ALIAS } from "#shared/app/routes.ts";
 import { createAllMessages } from "#shared/i18n/catalogues.ts";
 import { adminRoutes } from "./admin/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
+import { sessionCookieName } from "./auth/session-cookie.ts";
 import { registerSessions } from "./auth/session-plugin.ts";
 import type { Config } from "./config.ts";
 import { contactRoutes } from "./contact/routes.ts";
@@ -18,6 +19,8 @@ import { designRoutes } from "./designs/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { closeConnectionsWhenClosing } from "./lib/close-connections-when-closing.ts";
 import { answerErrors, answerNoSuchAddress } from "./lib/error-answers.ts";
+import { openApiRoute, registerApiReference } from "./lib/http/api-reference.ts";
+import { declareRoutes, enforceAccess } from "./lib/http/declared-routes.ts";
 import { registerRequestMessages } from "./lib/i18n/request-messages.ts";
 import { publicImageRoutes } from "./lib/images/public-routes.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./lib/mail/mailer.ts";
@@ -28,11 +31,12 @@ import { answerRouterErrors } from "./lib/security/router-errors.ts";
 import { refuseCrossSiteWrites } from "./lib/security/same-origin.ts";
 import { refuseUnstorableText } from "./lib/security/unstorable-text.ts";
 import type { Storage } from "./lib/storage/storage.ts";
+import { dueRoutes } from "./matching/due-routes.ts";
 import { introductionRoutes } from "./matching/introduction-routes.ts";
-import { notificationRoutes } from "./matching/notification-routes.ts";
 import { designerPageData } from "./matching/page-data.ts";
 import { designerProfileRoutes } from "./matching/profile-routes.ts";
 import { suggestionRoutes } from "./matching/suggestion-routes.ts";
+import { notificationRoutes } from "./notifications/notification-routes.ts";
 import { localeRoutes } from "./profile/locale-routes.ts";
 import { profilePhotoRoutes, profileRoutes } from "./profile/routes.ts";
 import { requestRoutes } from "./requests/routes.ts";
@@ -130,12 +134,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : createOutboxMailer(db, app.log, { logText: config.NODE_ENV === "development" }));
   const cookie = { secure: httpsOnly };
 
+  declareRoutes(app);
+  await registerApiReference(app, {
+    brand: config.BRAND_NAME,
+    publicUrl: config.publicUrl,
+    sessionCookie: sessionCookieName(cookie),
+  });
+
   await app.register(healthRoutes, { db });
   await app.register(publicImageRoutes, { storage: deps.storage, folders: ["designs", "users"] });
   await app.register(
     async (api) => {
       registerSessions(api, db, cookie);
+      enforceAccess(api);
       api.setNotFoundHandler(answerNoSuchAddress);
+      await api.register(openApiRoute);
       const services = { db, storage: deps.storage, mailer, publicUrl: config.publicUrl, catalogues };
       await api.register(authRoutes, {
         ...services,
@@ -152,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminRoutes, services);
       await api.register(designerProfileRoutes, services);
       await api.register(notificationRoutes, services);
+      await api.register(dueRoutes, services);
       await api.register(suggestionRoutes, services);
       await api.register(introductionRoutes, services);
     },

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import {
   type DesignRequestRow,
@@ -32,16 +32,6 @@ export async function loadIntroduction(db: Db, id: string): Promise<LoadedIntrod
 export function assertDesignerOf(user: UserRow, loaded: LoadedIntroduction): LoadedIntroduction {
   if (user.role !== "designer" || loaded.introduction.designerId !== user.id) throw introductionNotFound();
   return loaded;
-}
-
-/** A designer sees a request's photos once it has been introduced to them, as they see its brief. */
-export async function assertIntroducedTo(db: Db, designer: UserRow, requestId: string): Promise<void> {
-  const [row] = await db
-    .select({ id: introductions.id })
-    .from(introductions)
-    .where(and(eq(introductions.requestId, requestId), eq(introductions.designerId, designer.id)))
-    .limit(1);
-  if (!row) throw introductionNotFound();
 }
 
 /** The request's own client; admins may read (not act) too. */

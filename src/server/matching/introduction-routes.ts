@@ -7,7 +7,7 @@ import { perLocale } from "../lib/i18n/request-messages.ts";
 import type { MailContext } from "../lib/mail/mail-context.ts";
 import { parseInput } from "../lib/validate.ts";
 import { findRequest } from "../requests/service.ts";
-import { listEvents } from "./history.ts";
+import { listEvents } from "../requests/history.ts";
 import {
   assertClientOf,
   assertDesignerOf,

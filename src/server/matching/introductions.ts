@@ -24,9 +24,9 @@ import {
 import { badRequest, conflict } from "../lib/http-errors.ts";
 import type { MailContext } from "../lib/mail/mail-context.ts";
 import { presentRequests } from "../requests/service.ts";
-import { recordEvent } from "./history.ts";
+import { recordEvent } from "../requests/history.ts";
 import type { LoadedIntroduction } from "./introduction-policy.ts";
-import { notify } from "./notify.ts";
+import { notify } from "../notifications/notify.ts";
 
 const OPEN_FOR_INTRODUCTIONS = ["submitted", "confirmed", "matched"];
 

@@ -5,7 +5,7 @@ import type { Db } from "../db/client.ts";
 import { introductionMessages, type UserRow, users } from "../db/schema/index.ts";
 import type { MailContext } from "../lib/mail/mail-context.ts";
 import type { LoadedIntroduction } from "./introduction-policy.ts";
-import { notify } from "./notify.ts";
+import { notify } from "../notifications/notify.ts";
 
 /** Shown in the notification; the whole message waits in the thread. */
 const PREVIEW_LENGTH = 200;

@@ -12,7 +12,7 @@ import type { MailContext } from "../lib/mail/mail-context.ts";
 import { parseInput } from "../lib/validate.ts";
 import { assertCanRead, requireRequestUser } from "../requests/policy.ts";
 import { findRequest } from "../requests/service.ts";
-import { notify } from "./notify.ts";
+import { notify } from "../notifications/notify.ts";
 import { requireAdmin, requireDesigner, requireReviewer, seesHiddenReviews } from "./profile-policy.ts";
 import { findDesigner, getOwnProfile, getPublicProfile, saveProfile, setVetting } from "./profiles.ts";
 import { createReview, getRequestReview, setReviewHidden } from "./reviews.ts";

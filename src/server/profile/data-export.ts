@@ -14,7 +14,7 @@ import { listDesignerItems } from "../designs/portfolio-service.ts";
 import { getDesigns } from "../designs/service.ts";
 import { listDesignerIntroductions, listRequestIntroductions } from "../matching/introductions.ts";
 import { listThreads } from "../matching/messages.ts";
-import { listAllNotifications } from "../matching/notification-inbox.ts";
+import { listAllNotifications } from "../notifications/notification-inbox.ts";
 import { getOwnProfile } from "../matching/profiles.ts";
 import { listDesignerReviews, reviewsWrittenBy } from "../matching/reviews.ts";
 import { hongKongTime } from "../requests/csv-export.ts";

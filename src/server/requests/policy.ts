@@ -1,9 +1,9 @@
+import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { requireRole } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
-import type { DesignRequestRow, UserRow } from "../db/schema/index.ts";
+import { type DesignRequestRow, introductions, type UserRow } from "../db/schema/index.ts";
 import { conflict, forbidden, notFound } from "../lib/http-errors.ts";
-import { assertIntroducedTo } from "../matching/introduction-policy.ts";
 
 const requestNotFound = () => notFound((m) => m.requests.errors.notFound);
 
@@ -37,7 +37,12 @@ export async function assertCanSeePhotos(
 ): Promise<DesignRequestRow> {
   if (user.role !== "designer") return assertCanRead(user, row);
   if (!row) throw requestNotFound();
-  await assertIntroducedTo(db, user, row.id);
+  const [introduced] = await db
+    .select({ id: introductions.id })
+    .from(introductions)
+    .where(and(eq(introductions.requestId, row.id), eq(introductions.designerId, user.id)))
+    .limit(1);
+  if (!introduced) throw notFound((m) => m.matching.introductions.errors.notFound);
   return row;
 }
 

@@ -17,7 +17,7 @@ import {
 import { imageUrl } from "../designs/service.ts";
 import { badRequest } from "../lib/http-errors.ts";
 import type { Storage } from "../lib/storage/storage.ts";
-import { recordEvent } from "../matching/history.ts";
+import { recordEvent } from "./history.ts";
 
 export const requestImageUrl = (requestId: string, imageId: string) =>
   `/api/forms/${requestId}/images/${imageId}`;

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { Catalogues } from "#shared/i18n/catalogues.ts";
-import { dueQuerySchema } from "#shared/matching/due.ts";
 import { markReadSchema } from "#shared/matching/notifications.ts";
-import { requireRole, requireUser } from "../auth/guards.ts";
+import { requireUser } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
 import { perLocale } from "../lib/i18n/request-messages.ts";
 import { parseInput } from "../lib/validate.ts";
-import { listDueRequests } from "./due-requests.ts";
 import { listNotifications, markNotificationsRead } from "./notification-inbox.ts";
 
-/** The bell (every signed-in user's own notifications) and the admins' list of requests due for introductions. */
+/** The bell: every signed-in user's own notifications. */
 export async function notificationRoutes(
   app: FastifyInstance,
   { db, catalogues }: { db: Db; catalogues: Catalogues },
@@ -28,11 +26,5 @@ export async function notificationRoutes(
     const { ids } = parseInput(markRead(request.locale), request.body ?? {}, request.locale);
     await markNotificationsRead(db, user.id, ids);
     return listNotifications(db, user.id, request.messages);
-  });
-
-  app.get("/forms/due", async (request) => {
-    requireRole(request, "admin");
-    const { limit } = parseInput(dueQuerySchema, request.query, request.locale);
-    return listDueRequests(db, new Date(), limit);
   });
 }
