@@ -11,10 +11,13 @@ declare module "fastify" {
   }
 }
 
-/** Resolves the session cookie of every API request once; an expired cookie (or a stray hint) is cleared. */
+/**
+ * Resolves the session cookie of every API request once, before its route's access is checked and
+ * its input read; an expired cookie (or a stray hint) is cleared.
+ */
 export function registerSessions(app: FastifyInstance, db: Db, cookie: SessionCookieSettings): void {
   app.decorateRequest("session", null);
-  app.addHook("preHandler", async (request, reply) => {
+  app.addHook("preValidation", async (request, reply) => {
     const token = readSessionToken(request, cookie);
     if (!token) {
       if (request.cookies[SIGNED_IN_HINT_COOKIE]) clearSessionCookie(reply, cookie);

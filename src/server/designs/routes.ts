@@ -1,60 +1,131 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { catalogueQuerySchema } from "#shared/designs/catalogue-query.ts";
 import { FEATURED_COUNT } from "#shared/designs/constants.ts";
-import { requireUser } from "../auth/guards.ts";
+import { designPageSchema, designSchema } from "#shared/designs/responses.ts";
+import { signedIn } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
+import { noContent, pathParams } from "../lib/http/declared-schemas.ts";
+import { sendJsonText } from "../lib/http/send-json-text.ts";
 import { notFound } from "../lib/http-errors.ts";
-import { parseInput } from "../lib/validate.ts";
 import { catalogueCache } from "./catalogue-cache.ts";
 import { listSavedDesigns, saveDesign, unsaveDesign } from "./saved.ts";
 import { getDesign, listDesigns, listFeaturedDesigns } from "./service.ts";
 
 const designNotFound = () => notFound((m) => m.designs.detail.notFound);
-const idParams = z.object({ id: z.uuid() });
-
-/** The design id of the path; a malformed one is simply a design that does not exist. */
-function designId(params: unknown): string {
-  const parsed = idParams.safeParse(params);
-  if (!parsed.success) throw designNotFound();
-  return parsed.data.id;
-}
+/** A malformed id is simply a design that does not exist. */
+const designParams = pathParams({ id: z.uuid() }, (m) => m.designs.detail.notFound);
 
 /** The public catalogue (spec 1 §7): anyone may browse. */
 export async function designRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  // Public and the same for everyone: answers are kept a few seconds (see catalogue-cache.ts).
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Public and the same for everyone: answers are kept a few seconds (see catalogue-cache.ts), as
+  // JSON text that was serialized through the response schema when it was made.
   const cached = async (key: string, load: () => Promise<unknown>) =>
     (await catalogueCache(db)).answers.get(key, async () => JSON.stringify(await load()));
 
-  app.get("/portfolio", async (request, reply) => {
-    const query = parseInput(catalogueQuerySchema, request.query, request.locale);
-    const body = await cached(`list:${JSON.stringify(query)}`, () => listDesigns(db, query));
-    return reply.type("application/json; charset=utf-8").send(body);
-  });
+  api.get(
+    "/portfolio",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["designs"],
+        summary: "Browse the catalogue: filters, search, sorting and pages (spec 1 §5)",
+        querystring: catalogueQuerySchema,
+        response: { 200: designPageSchema },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const body = await cached(`list:${JSON.stringify(query)}`, async () =>
+        designPageSchema.parse(await listDesigns(db, query)),
+      );
+      return sendJsonText(reply, body);
+    },
+  );
 
-  app.get("/featured-designs", async (_request, reply) => {
-    const body = await cached("featured", () => listFeaturedDesigns(db, FEATURED_COUNT * 2));
-    return reply.type("application/json; charset=utf-8").send(body);
-  });
+  api.get(
+    "/featured-designs",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["designs"],
+        summary: "Featured designs for the home page",
+        response: { 200: z.array(designSchema) },
+      },
+    },
+    async (_request, reply) => {
+      const body = await cached("featured", async () =>
+        z.array(designSchema).parse(await listFeaturedDesigns(db, FEATURED_COUNT * 2)),
+      );
+      return sendJsonText(reply, body);
+    },
+  );
 
-  app.get("/portfolio/:id", async (request) => {
-    const design = await getDesign(db, designId(request.params));
-    if (!design) throw designNotFound();
-    return design;
-  });
+  api.get(
+    "/portfolio/:id",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["designs"],
+        summary: "One design, for its page",
+        params: designParams,
+        response: { 200: designSchema },
+      },
+    },
+    async (request) => {
+      const design = await getDesign(db, request.params.id);
+      if (!design) throw designNotFound();
+      return design;
+    },
+  );
 
   // Any signed-in user keeps their own list of saved designs.
-  app.get("/saved-designs", async (request) => listSavedDesigns(db, requireUser(request).id));
+  api.get(
+    "/saved-designs",
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags: ["designs"],
+        summary: "The designs the signed-in user saved, newest first",
+        response: { 200: z.array(designSchema) },
+      },
+    },
+    async (request) => listSavedDesigns(db, signedIn(request).id),
+  );
 
-  app.put("/saved-designs/:id", async (request, reply) => {
-    const user = requireUser(request);
-    await saveDesign(db, user.id, designId(request.params));
-    return reply.code(204).send();
-  });
+  api.put(
+    "/saved-designs/:id",
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags: ["designs"],
+        summary: "Save a design (saving twice is saving once)",
+        params: designParams,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await saveDesign(db, signedIn(request).id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 
-  app.delete("/saved-designs/:id", async (request, reply) => {
-    const user = requireUser(request);
-    await unsaveDesign(db, user.id, designId(request.params));
-    return reply.code(204).send();
-  });
+  api.delete(
+    "/saved-designs/:id",
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags: ["designs"],
+        summary: "Forget a saved design",
+        params: designParams,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await unsaveDesign(db, signedIn(request).id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 }

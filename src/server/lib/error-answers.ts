@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { HttpError } from "./http-errors.ts";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { validate } from "#shared/app/validation.ts";
+import { missingTextOf, wordingOf } from "./http/declared-schemas.ts";
+import { HttpError, notFound } from "./http-errors.ts";
 import { isMalformedForm } from "./malformed-form.ts";
 import { isServiceUnavailable, isStorageFull } from "./outage-errors.ts";
 
@@ -15,6 +18,12 @@ export function answerErrors(app: FastifyInstance): void {
         .code(error.statusCode)
         .headers(error.headers)
         .send({ message: error.messageIn(m) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) return answerRefusedInput(error, request, reply);
+    if (isResponseSerializationError(error)) {
+      // An answer that does not match its declared schema is ours to fix, and must not leak.
+      request.log.error({ err: error, issues: error.cause.issues }, "an answer did not match its schema");
+      return reply.code(500).send({ message: m.app.errors.serverError });
     }
     if (isMalformedForm(error)) return reply.code(400).send({ message: m.app.errors.malformedForm });
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
@@ -38,4 +47,26 @@ export function answerErrors(app: FastifyInstance): void {
 export function answerNoSuchAddress(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split("?")[0] ?? request.url;
   return reply.code(404).send({ message: request.messages.app.errors.noSuchAddress(request.method, path) });
+}
+
+/**
+ * A request part its route's schema refused: a malformed path names nothing (404); a body or query
+ * answers 400 with its first failing field, worded again in the reader's language.
+ */
+function answerRefusedInput(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const m = request.messages;
+  const part = error.validationContext;
+  const schema = request.routeOptions.schema;
+  if (part === "params") {
+    const missing = notFound(missingTextOf(schema?.params));
+    return reply.code(404).send({ message: missing.messageIn(m) });
+  }
+  const declared = part === "querystring" ? schema?.querystring : part === "body" ? schema?.body : undefined;
+  const input = part === "querystring" ? request.query : request.body;
+  if (declared) {
+    const { schema: worded, fieldOrder } = wordingOf(declared as never, m);
+    const result = validate(worded, input, fieldOrder, request.locale);
+    if (!result.success) return reply.code(400).send({ message: result.message });
+  }
+  return reply.code(400).send({ message: error.message });
 }

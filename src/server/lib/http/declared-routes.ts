@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { UserRole } from "#shared/auth/roles.ts";
+import { forbidden, unauthorized } from "../http-errors.ts";
+import { errorAnswer } from "./declared-schemas.ts";
+
+/** Who may call a route: anyone, any signed-in user, or the users of these roles. */
+export type Access = "public" | "signed-in" | readonly UserRole[];
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Every API route names who may call it; one hook enforces it before the input is read. */
+    access?: Access;
+  }
+}
+
+/** An API route as the app serves it, with the rights it declared. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+const routesOf = new WeakMap<FastifyInstance, DeclaredRoute[]>();
+export const undeclared: string[] = [];
+
+/** Routes registered by plugins that serve the API reference's own files. */
+const UNDECLARED_PREFIXES = ["/api/docs"];
+
+/**
+ * Validation and serialization through each route's zod schemas, and a register of the API routes:
+ * a route under /api that does not say who may call it stops the app from starting.
+ */
+export function declareRoutes(app: FastifyInstance): void {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const routes: DeclaredRoute[] = [];
+  routesOf.set(app, routes);
+  app.addHook("onRoute", (route: RouteOptions) => {
+    if (!route.url.startsWith("/api/") || UNDECLARED_PREFIXES.some((prefix) => route.url.startsWith(prefix)))
+      return;
+    const access = route.config?.access;
+    // TRANSITION: becomes a startup error once every route declares its access.
+    if (!access) {
+      for (const method of [route.method].flat())
+        if (method !== "HEAD") undeclared.push(`${method} ${route.url}`);
+      return;
+    }
+    if (route.schema && route.schema.hide !== true) {
+      // Refusals are documented once for every route, in the shape the error handler answers.
+      route.schema.response = { "4XX": errorAnswer, "5XX": errorAnswer, ...(route.schema.response ?? {}) };
+      if (access !== "public") {
+        route.schema.security = [{ session: [] }];
+        const who = access === "signed-in" ? "any signed-in user" : access.join(", ");
+        route.schema.description = [route.schema.description, `Who may call: ${who}.`]
+          .filter(Boolean)
+          .join("\n\n");
+      }
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== "HEAD") routes.push({ method, url: route.url, access });
+    }
+  });
+}
+
+/** The API routes `app` serves and who may call each, as they were declared. */
+export function declaredRoutes(app: FastifyInstance): readonly DeclaredRoute[] {
+  const routes = routesOf.get(app);
+  if (!routes) throw new Error("declareRoutes was not called on this app");
+  return routes;
+}
+
+/** Whether a user of `role` (null: signed out) may call a route of `access`. */
+export function allows(access: Access, role: UserRole | null): boolean {
+  if (access === "public") return true;
+  if (role === null) return false;
+  return access === "signed-in" || access.includes(role);
+}
+
+/** Refuses a request its route's declared access does not allow: 401 signed out, 403 otherwise. */
+export function enforceAccess(app: FastifyInstance): void {
+  app.addHook("preValidation", async (request: FastifyRequest) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === "public") return;
+    const role = request.session?.user.role ?? null;
+    if (role === null) throw unauthorized();
+    if (!allows(access, role)) throw forbidden();
+  });
+}

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { DESIGN_STYLES } from "./constants.ts";
+
+/** What the API answers about designs: the public catalogue's allow-list (nothing else reaches a visitor). */
+
+export const ratingSchema = z
+  .object({ average: z.number().nullable(), count: z.number().int() })
+  .meta({ id: "Rating" });
+
+export const designImageSchema = z
+  .object({
+    id: z.uuid(),
+    imageUrl: z.string().describe("The original; add `?w=&q=&f=` for a variant"),
+    width: z.number().int(),
+    height: z.number().int(),
+    isMain: z.boolean(),
+  })
+  .meta({ id: "DesignImage" });
+
+export const designSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    description: z.string(),
+    style: z.array(z.enum(DESIGN_STYLES)),
+    budget: z
+      .object({ min: z.string(), max: z.string().nullable() })
+      .nullable()
+      .describe("Display strings such as 'HK$100,000'; null when the budget is not specified"),
+    budgetMin: z.number().int().nullable(),
+    budgetMax: z.number().int().nullable(),
+    isFeatured: z.boolean(),
+    designer: z
+      .object({ id: z.uuid(), name: z.string(), isVetted: z.boolean(), rating: ratingSchema })
+      .describe(
+        "Only a vetted designer's name links to their public page; the rating counts visible reviews",
+      ),
+    images: z.array(designImageSchema),
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: "Design" });
+
+export const designPageSchema = z
+  .object({
+    items: z.array(designSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    hasMore: z.boolean(),
+  })
+  .meta({ id: "DesignPage" });
