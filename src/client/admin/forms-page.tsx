@@ -10,7 +10,7 @@ import { Container } from "../ui/container.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { Pager } from "../ui/pager.tsx";
 import { adminPage } from "./admin-page.tsx";
-import { useDeskList } from "./api/desk.ts";
+import { useDeskList } from "./api/get-desk-list.ts";
 import { useDeskActions } from "./desk/desk-actions.tsx";
 import { DeskFilters } from "./desk/desk-filters.tsx";
 import { DeskRequestDialog } from "./desk/desk-request-dialog.tsx";

@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+import { QueryClient } from "@tanstack/react-query";
 
 /** A non-OK answer; `message` is "status: text" (spec 1 §7), `serverMessage` the server's own words. */
 export class ApiError extends Error {
@@ -54,14 +54,19 @@ export async function apiUpload(
   return response;
 }
 
-/** A read of the query key's path; with `on401: "returnNull"` a 401 yields null instead of failing. */
-export function getQueryFn<T>({ on401 }: { on401: "returnNull" | "throw" }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const response = await fetch(String(queryKey[0]), { credentials: "include", signal });
-    if (on401 === "returnNull" && response.status === 401) return null;
-    await throwIfNotOk(response);
-    return (await response.json()) as T;
-  };
+/** A typed read: the answer's JSON, or an ApiError. Aborted with the query it serves. */
+export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(url, { credentials: "include", signal: signal ?? null });
+  await throwIfNotOk(response);
+  return (await response.json()) as T;
+}
+
+/** A read where 401 means "nobody signed in" rather than an error: null then. */
+export async function getJsonOrNullOn401<T>(url: string, signal?: AbortSignal): Promise<T | null> {
+  const response = await fetch(url, { credentials: "include", signal: signal ?? null });
+  if (response.status === 401) return null;
+  await throwIfNotOk(response);
+  return (await response.json()) as T;
 }
 
 /** The words to show for a failed call: the server's message, else the fallback. */
@@ -69,12 +74,14 @@ export function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback;
 }
 
-/** Spec 1 §7: fresh for 5 minutes, one retry after 1 s, no refetch on focus, no retried writes. */
+/**
+ * Spec 1 §7: fresh for 5 minutes, one retry after 1 s, no refetch on focus, no retried writes. Every
+ * query brings its own queryFn (app/query-keys.ts holds the keys): there is no default reading the key as a URL.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: "throw" }),
         staleTime: 5 * 60_000,
         retry: 1,
         retryDelay: 1000,

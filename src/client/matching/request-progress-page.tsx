@@ -3,14 +3,14 @@ import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { Introduction } from "#shared/matching/introductions.ts";
 import type { RequestStatus } from "#shared/requests/constants.ts";
+import { requestKind } from "#shared/requests/request-labels.ts";
 import type { DesignRequest } from "#shared/requests/schema.ts";
 import { errorText } from "../app/api.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
+import { RequestStatusBadge } from "../app/parts/request-status-badge.tsx";
 import { RoleGate } from "../app/role-gate.tsx";
-import { useClientRequest } from "../requests/api/requests.ts";
-import { requestKind } from "../requests/request-labels.ts";
-import { RequestStatusBadge } from "../requests/request-status-badge.tsx";
+import { useClientRequest } from "../requests/api/get-client-request.ts";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { cn } from "../ui/cn.ts";
@@ -68,8 +68,8 @@ function Steps({ status }: { status: RequestStatus }) {
 function Matching({ request }: { request: DesignRequest }) {
   const t = useMessages().matching.introductions;
   const introductions = useRequestIntroductions(request.id).data ?? [];
-  const choose = useChoose();
-  const complete = useComplete();
+  const choose = useChoose(request.id);
+  const complete = useComplete(request.id);
   const [choosing, setChoosing] = useState<Introduction | null>(null);
   const [completing, setCompleting] = useState(false);
   const chosen = introductions.find((introduction) => introduction.status === "chosen");

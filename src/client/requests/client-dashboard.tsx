@@ -2,6 +2,7 @@ import { ArrowRight, ClipboardList, Palette, UserCog } from "lucide-react";
 import { Link } from "react-router";
 import type { CurrentUser } from "#shared/auth/user.ts";
 import type { RequestStatus } from "#shared/requests/constants.ts";
+import { requestKind } from "#shared/requests/request-labels.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { NeedHelpCard } from "../app/need-help-card.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
@@ -12,8 +13,7 @@ import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
 import { formatDate } from "../ui/format-date.ts";
 import { LinkCard } from "../ui/link-card.tsx";
-import { useClientRequests } from "./api/requests.ts";
-import { requestKind } from "./request-labels.ts";
+import { useClientRequests } from "./api/get-client-requests.ts";
 
 /** Spec 2 §9: the client dashboard lists the first 3 requests. */
 const RECENT_COUNT = 3;

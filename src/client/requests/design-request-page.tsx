@@ -7,7 +7,7 @@ import type { NewRequestInput } from "#shared/requests/schema.ts";
 import { errorText } from "../app/api.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
-import { useAuth } from "../auth/use-current-user.ts";
+import { useAuth } from "../app/use-current-user.ts";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { cn } from "../ui/cn.ts";
@@ -16,10 +16,12 @@ import { NoticeCard } from "../ui/notice-card.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
 import { toast } from "../ui/toast.tsx";
-import { uploadRequestImages, useClientRequest, useSaveRequest } from "./api/requests.ts";
+import { readDraft } from "../ui/use-draft.ts";
+import { useClientRequest } from "./api/get-client-request.ts";
+import { RequestPhotosError, useSubmitRequest } from "./api/submit-request.ts";
+import { photosRefusedToast } from "./photos-refused.ts";
 import { RequestForm } from "./request-form.tsx";
 import { EMPTY_REQUEST, fromRequest, requestDraftKey, useDraftRestoredToast } from "./request-values.ts";
-import { readDraft } from "./use-draft.ts";
 
 /** Spec 1 §9: after a successful submit, the confirmation shows for 2 s before the redirect. */
 const REDIRECT_DELAY_MS = 2000;
@@ -99,7 +101,9 @@ export function DesignRequestPage() {
   const [params] = useSearchParams();
   const editId = params.get("edit") === "true" ? params.get("id") : null;
   const existing = useClientRequest(editId);
-  const save = useSaveRequest();
+  const submit = useSubmitRequest();
+  // A new request saved whose photos were refused: sending again saves it rather than creating another.
+  const [savedId, setSavedId] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   usePageMeta("designRequest");
   useDraftRestoredToast(requestDraftKey(auth.user?.id, editId));
@@ -132,21 +136,11 @@ export function DesignRequestPage() {
   };
 
   const onSubmit = (input: NewRequestInput, files: File[], clearDraft: () => void) =>
-    save.mutate(
-      { id: editId, input },
+    submit.mutate(
+      { id: editId ?? savedId, input, newPhotos: files },
       {
-        onSuccess: async (saved) => {
+        onSuccess: () => {
           clearDraft();
-          if (files.length > 0) {
-            // The request is saved either way; a refused photo is reported, not lost silently.
-            await uploadRequestImages(saved.id, files).catch((error: unknown) =>
-              toast({
-                title: f.uploadFailed,
-                description: errorText(error, f.failureFallback),
-                variant: "destructive",
-              }),
-            );
-          }
           toast(
             editId
               ? { title: f.updatedTitle, description: f.updatedText, variant: "success" }
@@ -155,12 +149,16 @@ export function DesignRequestPage() {
           setDone(true);
           window.scrollTo({ top: 0 });
         },
-        onError: (error) =>
-          toast({
-            title: f.failureTitle,
-            description: errorText(error, f.failureFallback),
-            variant: "destructive",
-          }),
+        onError: (error) => {
+          if (error instanceof RequestPhotosError) setSavedId(error.request.id);
+          toast(
+            photosRefusedToast(error, f) ?? {
+              title: f.failureTitle,
+              description: errorText(error, f.failureFallback),
+              variant: "destructive",
+            },
+          );
+        },
       },
     );
 
@@ -185,7 +183,7 @@ export function DesignRequestPage() {
           draftKey={draftKey}
           isEdit={Boolean(editId)}
           attachedImages={existing.data?.images.length ?? 0}
-          saving={save.isPending}
+          saving={submit.isPending}
           onSubmit={onSubmit}
         />
       )}

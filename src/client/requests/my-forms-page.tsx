@@ -1,11 +1,15 @@
 import { ClipboardList, Eye, Pencil, Plus, Trash2, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { requestKind, requestStyles } from "#shared/requests/request-labels.ts";
 import type { DesignRequest } from "#shared/requests/schema.ts";
+import { errorText } from "../app/api.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
+import { RequestStatusBadge } from "../app/parts/request-status-badge.tsx";
+import { requestRemoval } from "../app/request-removal.ts";
+import { useAuth } from "../app/use-current-user.ts";
 import { useDateFormats } from "../app/use-date-formats.ts";
-import { useAuth } from "../auth/use-current-user.ts";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { cn } from "../ui/cn.ts";
@@ -14,12 +18,12 @@ import { formatDate } from "../ui/format-date.ts";
 import { PageHeader } from "../ui/page-header.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
 import { toast } from "../ui/toast.tsx";
-import { useClientRequests, useDeleteRequest } from "./api/requests.ts";
+import { useDeleteRequest } from "./api/delete-request.ts";
+import { useClientRequests } from "./api/get-client-requests.ts";
 import { truncate } from "./format.ts";
 import { RequestDetailsDialog } from "./request-details-dialog.tsx";
 import { RequestEditDialog } from "./request-edit-dialog.tsx";
-import { requestKind, requestStyles } from "./request-labels.ts";
-import { RequestStatusBadge } from "./request-status-badge.tsx";
+import { WithdrawRequestButton } from "./withdraw-request-button.tsx";
 
 type Tab = "all" | "submitted" | "confirmed";
 
@@ -29,8 +33,14 @@ function RequestCard({ request, showView }: { request: DesignRequest; showView: 
   const dates = useDateFormats();
   const remove = useDeleteRequest({
     onDeleted: () => toast({ title: t.deleted, variant: "success" }),
-    onFailed: () => toast({ title: t.deleteFailed, description: t.deleteFailedText, variant: "destructive" }),
+    onFailed: (error) =>
+      toast({
+        title: t.deleteFailed,
+        description: errorText(error, t.deleteFailedText),
+        variant: "destructive",
+      }),
   });
+  const removal = requestRemoval(request.status);
   const onDelete = () => {
     if (window.confirm(t.deleteConfirm)) remove.mutate(request.id);
   };
@@ -84,16 +94,19 @@ function RequestCard({ request, showView }: { request: DesignRequest; showView: 
             </Link>
           </Button>
         )}
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={onDelete}
-          disabled={remove.isPending}
-          className="text-destructive"
-        >
-          <Trash2 aria-hidden="true" />
-          {t.delete}
-        </Button>
+        {removal === "delete" && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onDelete}
+            disabled={remove.isPending}
+            className="text-destructive"
+          >
+            <Trash2 aria-hidden="true" />
+            {t.delete}
+          </Button>
+        )}
+        {removal === "withdraw" && <WithdrawRequestButton requestId={request.id} />}
       </div>
     </Card>
   );

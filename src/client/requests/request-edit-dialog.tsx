@@ -1,13 +1,14 @@
 import { useNavigate } from "react-router";
 import type { DesignRequest, NewRequestInput } from "#shared/requests/schema.ts";
 import { useMessages } from "../app/i18n.tsx";
-import { useAuth } from "../auth/use-current-user.ts";
+import { useAuth } from "../app/use-current-user.ts";
 import { Dialog, DialogContent } from "../ui/dialog.tsx";
 import { toast } from "../ui/toast.tsx";
-import { uploadRequestImages, useSaveRequest } from "./api/requests.ts";
+import { readDraft } from "../ui/use-draft.ts";
+import { useSubmitRequest } from "./api/submit-request.ts";
+import { photosRefusedToast } from "./photos-refused.ts";
 import { RequestForm } from "./request-form.tsx";
 import { fromRequest, requestDraftKey, useDraftRestoredToast } from "./request-values.ts";
-import { readDraft } from "./use-draft.ts";
 
 /** Spec 2 §2: 'Edit Design Request' over My Requests, with its draft kept 2 s after each change. */
 export function RequestEditDialog({
@@ -22,32 +23,33 @@ export function RequestEditDialog({
   const { requests: m } = useMessages();
   const auth = useAuth();
   const navigate = useNavigate();
-  const save = useSaveRequest();
+  const submit = useSubmitRequest();
   const draftKey = requestDraftKey(auth.user?.id, request.id);
   useDraftRestoredToast(draftKey);
   const close = () => navigate(closeTo, { replace: true });
 
   const onSubmit = (input: NewRequestInput, files: File[], clearDraft: () => void) =>
-    save.mutate(
-      { id: request.id, input },
+    submit.mutate(
+      { id: request.id, input, newPhotos: files },
       {
-        onSuccess: async () => {
+        onSuccess: () => {
           clearDraft();
-          if (files.length > 0) await uploadRequestImages(request.id, files).catch(() => undefined);
           toast({ title: m.myForms.updated, variant: "success" });
           close();
         },
-        onError: () =>
-          toast({
-            title: m.myForms.updateFailed,
-            description: m.myForms.updateFailedText,
-            variant: "destructive",
-          }),
+        onError: (error) =>
+          toast(
+            photosRefusedToast(error, m.form) ?? {
+              title: m.myForms.updateFailed,
+              description: m.myForms.updateFailedText,
+              variant: "destructive",
+            },
+          ),
       },
     );
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !save.isPending && close()}>
+    <Dialog open onOpenChange={(open) => !open && !submit.isPending && close()}>
       <DialogContent
         title={title ?? m.myForms.editTitle}
         closeLabel={m.myForms.close}
@@ -57,7 +59,7 @@ export function RequestEditDialog({
           initial={readDraft<NewRequestInput>(draftKey) ?? fromRequest(request)}
           draftKey={draftKey}
           isEdit
-          saving={save.isPending}
+          saving={submit.isPending}
           attachedImages={request.images.length}
           draftDelayMs={2000}
           onCancel={close}

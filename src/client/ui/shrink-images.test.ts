@@ -37,7 +37,7 @@ beforeEach(() => {
       drawImage: (_image: unknown, _x: number, _y: number, width: number, height: number) =>
         drawings.push({ width, height }),
     } as unknown as CanvasRenderingContext2D;
-  } as HTMLCanvasElement["getContext"]);
+  } as unknown as HTMLCanvasElement["getContext"]);
   vi.spyOn(HTMLCanvasElement.prototype, "toBlob").mockImplementation(function (
     this: HTMLCanvasElement,
     callback: BlobCallback,

@@ -1,15 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { AdminContactMessage } from "#shared/admin/contact-messages.ts";
 import type { Paged } from "#shared/app/paging.ts";
-import { apiRequest } from "../../app/api.ts";
+import { getJson } from "../../app/api.ts";
+import { contactMessageKeys } from "../../app/query-keys.ts";
 
 export function contactMessagesQuery(page: number) {
   return queryOptions({
-    queryKey: ["/api/admin/contact-messages", page],
-    queryFn: async () =>
-      (await (
-        await apiRequest("GET", `/api/admin/contact-messages?page=${page}`)
-      ).json()) as Paged<AdminContactMessage>,
+    queryKey: contactMessageKeys.page(page),
+    queryFn: ({ signal }) =>
+      getJson<Paged<AdminContactMessage>>(`/api/admin/contact-messages?page=${page}`, signal),
     placeholderData: keepPreviousData,
   });
 }

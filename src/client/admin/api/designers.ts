@@ -1,12 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminDesigner, NewDesignerInput } from "#shared/admin/users.ts";
 import type { Design } from "#shared/designs/design.ts";
-import { apiRequest, getQueryFn } from "../../app/api.ts";
+import { apiRequest, getJson } from "../../app/api.ts";
+import { designKeys, userKeys } from "../../app/query-keys.ts";
 
 export function designerPortfolioQuery(id: string) {
   return queryOptions({
-    queryKey: [`/api/admin/designers/${encodeURIComponent(id)}/portfolio`],
-    queryFn: getQueryFn<Design[]>({ on401: "throw" }),
+    queryKey: designKeys.ofDesigner(id),
+    queryFn: ({ signal }) =>
+      getJson<Design[]>(`/api/admin/designers/${encodeURIComponent(id)}/portfolio`, signal),
   });
 }
 
@@ -19,6 +21,6 @@ export function useInviteDesigner() {
   return useMutation({
     mutationFn: async (input: NewDesignerInput) =>
       (await (await apiRequest("POST", "/api/admin/designers", input)).json()) as AdminDesigner,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["/api/admin/users"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

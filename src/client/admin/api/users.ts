@@ -8,9 +8,9 @@ import {
   type ListedRole,
 } from "#shared/admin/users.ts";
 import type { Paged } from "#shared/app/paging.ts";
-import { apiRequest, getQueryFn } from "../../app/api.ts";
+import { apiRequest, getJson } from "../../app/api.ts";
+import { designKeys, requestKeys, userKeys } from "../../app/query-keys.ts";
 
-/** Every list of accounts is keyed under this path, so one invalidation refreshes them all. */
 const USERS = "/api/admin/users";
 
 export interface UserListQuery {
@@ -21,9 +21,8 @@ export interface UserListQuery {
 
 function userListQuery<T extends AdminUser>(role: ListedRole, query: UserListQuery) {
   return queryOptions({
-    queryKey: [USERS, role, query],
-    queryFn: async () =>
-      (await (await apiRequest("GET", `${USERS}${adminUsersSearch({ role, ...query })}`)).json()) as Paged<T>,
+    queryKey: userKeys.list(role, query),
+    queryFn: ({ signal }) => getJson<Paged<T>>(`${USERS}${adminUsersSearch({ role, ...query })}`, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -34,17 +33,19 @@ export const useDesignerList = (query: UserListQuery) =>
 
 /** The spec's `{clients, designers}`: every designer and the first page of clients, with totals. */
 export const usersOverviewQuery = queryOptions({
-  queryKey: [USERS],
-  queryFn: getQueryFn<AdminUsersOverview>({ on401: "throw" }),
+  queryKey: userKeys.overview(),
+  queryFn: ({ signal }) => getJson<AdminUsersOverview>(USERS, signal),
 });
 
-/** An account change: the lists are read again, and whatever else the change touches. */
-function useAccountChange(call: (id: string) => Promise<unknown>, alsoRefresh: string[] = []) {
+/** An account change: the account lists are read again, and whatever else the change touches. */
+function useAccountChange(call: (id: string) => Promise<unknown>, alsoRefresh: (readonly unknown[])[] = []) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
     onSettled: () =>
-      Promise.all([USERS, ...alsoRefresh].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+      Promise.all(
+        [userKeys.all, ...alsoRefresh].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 }
 
@@ -58,8 +59,8 @@ export const useReactivateClient = () =>
 
 /** The client's requests go with the account. */
 export const useHardDeleteClient = () =>
-  useAccountChange((id) => apiRequest("DELETE", `${path(id)}/hard`), ["/api/forms", "/api/client/forms"]);
+  useAccountChange((id) => apiRequest("DELETE", `${path(id)}/hard`), [requestKeys.all]);
 
 /** The designer's portfolio goes with the account. */
 export const useDeleteDesigner = () =>
-  useAccountChange((id) => apiRequest("DELETE", path(id)), ["/api/portfolio", "/api/featured-designs"]);
+  useAccountChange((id) => apiRequest("DELETE", path(id)), [designKeys.all]);

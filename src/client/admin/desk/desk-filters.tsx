@@ -4,7 +4,7 @@ import { useMessages } from "../../app/i18n.tsx";
 import { Button } from "../../ui/button.tsx";
 import { NativeSelect } from "../../ui/form-controls.tsx";
 import { SearchInput } from "../../ui/search-input.tsx";
-import { type DeskListQuery, exportCsvUrl } from "../api/desk.ts";
+import { type DeskListQuery, exportCsvUrl } from "../api/get-desk-list.ts";
 
 /** Search, status filter and Export CSV (spec 2 §2, §3); the export is disabled when nothing matches. */
 export function DeskFilters({

@@ -1,12 +1,13 @@
-import { CheckCircle2, Pencil, RotateCcw, Trash2 } from "lucide-react";
+import { CheckCircle2, Pencil, RotateCcw, Trash2, Undo2 } from "lucide-react";
 import { useMessages } from "../../app/i18n.tsx";
+import { requestRemoval } from "../../app/request-removal.ts";
 import { RequestHistory } from "../../matching/introductions/request-history.tsx";
 import { FindDesigners } from "../../matching/suggestions/find-designers.tsx";
 import { IntroducedDesigners } from "../../matching/suggestions/introduced-designers.tsx";
 import { RequestDetailsDialog } from "../../requests/request-details-dialog.tsx";
 import { RequestEditDialog } from "../../requests/request-edit-dialog.tsx";
 import { Button } from "../../ui/button.tsx";
-import { useDeskRequest } from "../api/desk.ts";
+import { useDeskRequest } from "../api/get-desk-request.ts";
 import type { DeskActions } from "./desk-actions.tsx";
 import { useDeskAddress } from "./use-desk-address.ts";
 
@@ -68,10 +69,18 @@ function OpenRequest({
       actions={
         request && (
           <>
-            <Button variant="outline" onClick={() => actions.remove(request)}>
-              <Trash2 aria-hidden="true" />
-              {m.delete}
-            </Button>
+            {requestRemoval(request.status) === "delete" && (
+              <Button variant="outline" onClick={() => actions.remove(request)}>
+                <Trash2 aria-hidden="true" />
+                {m.delete}
+              </Button>
+            )}
+            {requestRemoval(request.status) === "withdraw" && (
+              <Button variant="outline" onClick={() => actions.withdraw(request)}>
+                <Undo2 aria-hidden="true" />
+                {m.withdraw}
+              </Button>
+            )}
             <Button variant="outline" onClick={onEdit}>
               <Pencil aria-hidden="true" />
               {m.edit}

@@ -5,15 +5,15 @@ import { displayName } from "#shared/auth/display.ts";
 import { formatHongKongTime } from "#shared/matching/business-days.ts";
 import { DUE_LIST_LIMIT, type DueRequest, MAX_DUE_LIST_LIMIT } from "#shared/matching/due.ts";
 import { timeToDue } from "#shared/matching/due-time.ts";
+import { requestKind } from "#shared/requests/request-labels.ts";
 import { useMessages } from "../../app/i18n.tsx";
 import { useDateFormats } from "../../app/use-date-formats.ts";
-import { useDueRequests } from "../../matching/api/due-requests.ts";
-import { requestKind } from "../../requests/request-labels.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { cn } from "../../ui/cn.ts";
 import { Skeleton } from "../../ui/skeleton.tsx";
+import { useDueRequests } from "../api/get-due-requests.ts";
 
 /** The admin's view of the 2-business-day promise: waiting requests, most urgent first. */
 export function DueRequestsCard() {

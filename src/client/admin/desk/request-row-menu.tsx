@@ -1,11 +1,15 @@
-import { CheckCircle2, Eye, Pencil, RotateCcw, Trash2 } from "lucide-react";
+import { CheckCircle2, Eye, Pencil, RotateCcw, Trash2, Undo2 } from "lucide-react";
 import { displayName } from "#shared/auth/display.ts";
 import type { DesignRequest } from "#shared/requests/schema.ts";
 import { useMessages } from "../../app/i18n.tsx";
+import { requestRemoval } from "../../app/request-removal.ts";
 import { Menu, MenuContent, MenuItem, MenuSeparator, RowMenuTrigger } from "../../ui/dropdown-menu.tsx";
 import type { DeskActions } from "./desk-actions.tsx";
 
-/** A table row's actions: view and edit always, confirm only when submitted, revert only when confirmed. */
+/**
+ * A table row's actions: view and edit always, confirm only when submitted, revert only when confirmed,
+ * delete while submitted or confirmed, withdraw once matched.
+ */
 export function RequestRowMenu({
   request,
   actions,
@@ -19,6 +23,7 @@ export function RequestRowMenu({
 }) {
   const m = useMessages().requests.desk;
   const name = request.client ? displayName(request.client) : m.unknownClient;
+  const removal = requestRemoval(request.status);
   return (
     <Menu>
       <RowMenuTrigger label={m.actionsFor(name)} />
@@ -43,11 +48,19 @@ export function RequestRowMenu({
             {m.revert}
           </MenuItem>
         )}
-        <MenuSeparator />
-        <MenuItem destructive onSelect={() => actions.remove(request)}>
-          <Trash2 aria-hidden="true" />
-          {m.delete}
-        </MenuItem>
+        {removal && <MenuSeparator />}
+        {removal === "delete" && (
+          <MenuItem destructive onSelect={() => actions.remove(request)}>
+            <Trash2 aria-hidden="true" />
+            {m.delete}
+          </MenuItem>
+        )}
+        {removal === "withdraw" && (
+          <MenuItem destructive onSelect={() => actions.withdraw(request)}>
+            <Undo2 aria-hidden="true" />
+            {m.withdraw}
+          </MenuItem>
+        )}
       </MenuContent>
     </Menu>
   );

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { Design, DesignPage } from "#shared/designs/design.ts";
-import { apiRequest, getQueryFn } from "../../app/api.ts";
+import { ApiError, getJson } from "../../app/api.ts";
+import { designKeys } from "../../app/query-keys.ts";
 
 /** The query string of GET /api/portfolio for a set of filters (undefined values left out). */
 export type CatalogueParams = Record<string, string | number | undefined>;
@@ -15,11 +16,9 @@ function toSearch(params: CatalogueParams): string {
 /** Spec 1 §7: the list is fresh for 5 minutes and kept for 10. */
 export function catalogueQuery(params: CatalogueParams) {
   return infiniteQueryOptions({
-    queryKey: ["/api/portfolio", params],
-    queryFn: async ({ pageParam }) =>
-      (await (
-        await apiRequest("GET", `/api/portfolio?${toSearch({ ...params, page: pageParam })}`)
-      ).json()) as DesignPage,
+    queryKey: designKeys.catalogue(params),
+    queryFn: ({ pageParam, signal }) =>
+      getJson<DesignPage>(`/api/portfolio?${toSearch({ ...params, page: pageParam })}`, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     staleTime: 5 * 60_000,
@@ -31,8 +30,8 @@ export const useCatalogue = (params: CatalogueParams) => useInfiniteQuery(catalo
 
 /** Spec 1 §7: featured designs are fresh for 10 minutes and kept for 20. */
 export const featuredDesignsQuery = queryOptions({
-  queryKey: ["/api/featured-designs"],
-  queryFn: getQueryFn<Design[]>({ on401: "throw" }),
+  queryKey: designKeys.featured(),
+  queryFn: ({ signal }) => getJson<Design[]>("/api/featured-designs", signal),
   staleTime: 10 * 60_000,
   gcTime: 20 * 60_000,
 });
@@ -41,9 +40,9 @@ export const useFeaturedDesigns = () => useQuery(featuredDesignsQuery);
 
 export function designQuery(id: string) {
   return queryOptions({
-    queryKey: [`/api/portfolio/${encodeURIComponent(id)}`],
-    queryFn: getQueryFn<Design>({ on401: "throw" }),
-    retry: (failures, error) => failures < 1 && !String(error.message).startsWith("404"),
+    queryKey: designKeys.detail(id),
+    queryFn: ({ signal }) => getJson<Design>(`/api/portfolio/${encodeURIComponent(id)}`, signal),
+    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status === 404),
   });
 }
 

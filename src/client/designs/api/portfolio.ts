@@ -8,13 +8,13 @@ import {
 } from "@tanstack/react-query";
 import type { Design, DesignPage } from "#shared/designs/design.ts";
 import type { ImageStateEntry, PortfolioItemInput } from "#shared/designs/portfolio.ts";
-import { ApiError, apiRequest, apiUpload, getQueryFn } from "../../app/api.ts";
-import { featuredDesignsQuery } from "./catalogue.ts";
+import { ApiError, apiRequest, apiUpload, getJson } from "../../app/api.ts";
+import { designKeys, userKeys } from "../../app/query-keys.ts";
 
 /** Spec 2 §7: the signed-in designer's own items, newest first. */
 export const designerPortfolioQuery = queryOptions({
-  queryKey: ["/api/designer/portfolio"],
-  queryFn: getQueryFn<Design[]>({ on401: "throw" }),
+  queryKey: designKeys.own(),
+  queryFn: ({ signal }) => getJson<Design[]>("/api/designer/portfolio", signal),
 });
 
 export const useDesignerPortfolio = () => useQuery(designerPortfolioQuery);
@@ -29,20 +29,15 @@ export interface DesignerOption {
 
 export const useDesignerOptions = (enabled: boolean) =>
   useQuery({
-    queryKey: ["/api/admin/users"],
-    queryFn: getQueryFn<{ designers: DesignerOption[] }>({ on401: "throw" }),
+    queryKey: userKeys.overview(),
+    queryFn: ({ signal }) => getJson<{ designers: DesignerOption[] }>("/api/admin/users", signal),
     enabled,
     select: (data) => data?.designers ?? [],
   });
 
-/** Every cached answer a portfolio change can alter: the catalogue's lists and items, featured, the designer's. */
-const isPortfolioKey = (key: readonly unknown[]) =>
-  String(key[0]).startsWith("/api/portfolio") ||
-  key[0] === featuredDesignsQuery.queryKey[0] ||
-  key[0] === designerPortfolioQuery.queryKey[0];
-
+/** A portfolio change can alter every view of designs: the catalogue's pages and items, featured, each portfolio. */
 function refreshPortfolio(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ predicate: (query) => isPortfolioKey(query.queryKey) });
+  return queryClient.invalidateQueries({ queryKey: designKeys.all });
 }
 
 type Cached = Design[] | InfiniteData<DesignPage> | Design | undefined;
@@ -68,7 +63,7 @@ async function optimistically(
   id: string,
   change: (design: Design) => Design | null,
 ) {
-  const filters = { predicate: (query: { queryKey: readonly unknown[] }) => isPortfolioKey(query.queryKey) };
+  const filters = { queryKey: designKeys.all };
   await queryClient.cancelQueries(filters);
   const snapshot = queryClient.getQueriesData<Cached>(filters);
   for (const [key, cached] of snapshot) queryClient.setQueryData(key, patchLists(cached, id, change));

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Design } from "#shared/designs/design.ts";
-import { apiRequest, getQueryFn } from "../../app/api.ts";
-import { useAuth } from "../../auth/use-current-user.ts";
+import { apiRequest, getJson } from "../../app/api.ts";
+import { savedDesignKeys } from "../../app/query-keys.ts";
+import { useAuth } from "../../app/use-current-user.ts";
 
 export const savedDesignsQuery = queryOptions({
-  queryKey: ["/api/saved-designs"],
-  queryFn: getQueryFn<Design[]>({ on401: "throw" }),
+  queryKey: savedDesignKeys.all,
+  queryFn: ({ signal }) => getJson<Design[]>("/api/saved-designs", signal),
 });
 
 export function useSavedDesigns() {

@@ -4,15 +4,15 @@ import type {
   OwnDesignerProfile,
   PublicDesignerProfile,
 } from "#shared/matching/profile.ts";
-import { apiRequest, getQueryFn } from "../../app/api.ts";
-
-const PUBLIC_PAGES = "/api/designers/";
+import { ApiError, apiRequest, getJson } from "../../app/api.ts";
+import { designerKeys, designKeys, userKeys } from "../../app/query-keys.ts";
 
 export function publicDesignerQuery(id: string) {
   return queryOptions({
-    queryKey: [`${PUBLIC_PAGES}${encodeURIComponent(id)}`],
-    queryFn: getQueryFn<PublicDesignerProfile>({ on401: "throw" }),
-    retry: (failures, error) => failures < 1 && !String(error.message).startsWith("404"),
+    queryKey: designerKeys.publicProfile(id),
+    queryFn: ({ signal }) =>
+      getJson<PublicDesignerProfile>(`/api/designers/${encodeURIComponent(id)}`, signal),
+    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status === 404),
   });
 }
 
@@ -21,17 +21,14 @@ export const usePublicDesigner = (id: string) => useQuery(publicDesignerQuery(id
 /** Public pages and catalogue cards show vetting and ratings: both are read again after a change. */
 export function refreshPublicDesigners(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({
-      predicate: (query) => String(query.queryKey[0]).startsWith(PUBLIC_PAGES),
-    }),
-    queryClient.invalidateQueries({ queryKey: ["/api/portfolio"] }),
-    queryClient.invalidateQueries({ queryKey: ["/api/featured-designs"] }),
+    queryClient.invalidateQueries({ queryKey: designerKeys.publicProfiles() }),
+    queryClient.invalidateQueries({ queryKey: designKeys.all }),
   ]);
 }
 
 export const ownDesignerProfileQuery = queryOptions({
-  queryKey: ["/api/designer/profile"],
-  queryFn: getQueryFn<OwnDesignerProfile>({ on401: "throw" }),
+  queryKey: designerKeys.ownProfile(),
+  queryFn: ({ signal }) => getJson<OwnDesignerProfile>("/api/designer/profile", signal),
 });
 
 export const useOwnDesignerProfile = () => useQuery(ownDesignerProfileQuery);
@@ -52,8 +49,8 @@ const adminProfilePath = (id: string) => `/api/admin/designers/${encodeURICompon
 
 export function adminDesignerProfileQuery(id: string) {
   return queryOptions({
-    queryKey: [adminProfilePath(id)],
-    queryFn: getQueryFn<OwnDesignerProfile>({ on401: "throw" }),
+    queryKey: designerKeys.adminProfile(id),
+    queryFn: ({ signal }) => getJson<OwnDesignerProfile>(adminProfilePath(id), signal),
   });
 }
 
@@ -67,10 +64,10 @@ export function useSetVetting() {
       (await (
         await apiRequest("PATCH", `/api/admin/designers/${encodeURIComponent(id)}/vetting`, { isVetted })
       ).json()) as OwnDesignerProfile,
-    onSuccess: (profile) => queryClient.setQueryData([adminProfilePath(profile.designerId)], profile),
+    onSuccess: (profile) => queryClient.setQueryData(designerKeys.adminProfile(profile.designerId), profile),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["/api/admin/users"] }),
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
         refreshPublicDesigners(queryClient),
       ]),
   });

@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { NotificationList } from "#shared/matching/notifications.ts";
-import { apiRequest, getQueryFn } from "../../app/api.ts";
+import { apiRequest, getJson } from "../../app/api.ts";
+import { notificationKeys } from "../../app/query-keys.ts";
 
 /** The bell looks for news this often while the tab is visible (TanStack pauses it in the background). */
 const POLL_MS = 60_000;
 
 export const notificationsQuery = queryOptions({
-  queryKey: ["/api/notifications"],
-  queryFn: getQueryFn<NotificationList>({ on401: "throw" }),
+  queryKey: notificationKeys.all,
+  queryFn: ({ signal }) => getJson<NotificationList>("/api/notifications", signal),
   staleTime: 0,
   refetchInterval: POLL_MS,
   refetchIntervalInBackground: false,

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { RequestReview, Review, ReviewInput } from "#shared/matching/review.ts";
-import { apiRequest, getQueryFn } from "../../app/api.ts";
+import { apiRequest, getJson } from "../../app/api.ts";
+import { requestKeys } from "../../app/query-keys.ts";
 import { refreshPublicDesigners } from "./designer-profiles.ts";
 
 const reviewPath = (requestId: string) => `/api/forms/${encodeURIComponent(requestId)}/review`;
@@ -8,8 +9,8 @@ const reviewPath = (requestId: string) => `/api/forms/${encodeURIComponent(reque
 /** A request's review, its designer, and whether the signed-in client may write it now. */
 export function requestReviewQuery(requestId: string) {
   return queryOptions({
-    queryKey: [reviewPath(requestId)],
-    queryFn: getQueryFn<RequestReview>({ on401: "throw" }),
+    queryKey: requestKeys.review(requestId),
+    queryFn: ({ signal }) => getJson<RequestReview>(reviewPath(requestId), signal),
   });
 }
 
@@ -22,7 +23,7 @@ export function useSubmitReview(requestId: string) {
       (await (await apiRequest("POST", reviewPath(requestId), input)).json()) as Review,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [reviewPath(requestId)] }),
+        queryClient.invalidateQueries({ queryKey: requestKeys.detail(requestId) }),
         refreshPublicDesigners(queryClient),
       ]),
   });
@@ -38,7 +39,7 @@ export function useSetReviewHidden() {
       ).json()) as Review,
     onSettled: (review) =>
       Promise.all([
-        review && queryClient.invalidateQueries({ queryKey: [reviewPath(review.requestId)] }),
+        review && queryClient.invalidateQueries({ queryKey: requestKeys.review(review.requestId) }),
         refreshPublicDesigners(queryClient),
       ]),
   });

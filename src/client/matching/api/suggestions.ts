@@ -1,24 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Introduction } from "#shared/matching/introductions.ts";
 import type { SuggestionList } from "#shared/matching/suggestion.ts";
-import { apiRequest, getQueryFn } from "../../app/api.ts";
+import { apiRequest, getJson } from "../../app/api.ts";
+import { requestKeys } from "../../app/query-keys.ts";
+import { requestIntroductionsQuery } from "./introductions.ts";
 
 const requestPath = (requestId: string) => `/api/forms/${encodeURIComponent(requestId)}`;
 
 /** The vetted designers ranked for a request (admins). */
 export function suggestionsQuery(requestId: string) {
   return queryOptions({
-    queryKey: [`${requestPath(requestId)}/suggestions`],
-    queryFn: getQueryFn<SuggestionList>({ on401: "throw" }),
-    retry: false,
-  });
-}
-
-/** The designers introduced to a request, with how far each has gone. */
-export function introductionsQuery(requestId: string) {
-  return queryOptions({
-    queryKey: [`${requestPath(requestId)}/introductions`],
-    queryFn: getQueryFn<Introduction[]>({ on401: "throw" }),
+    queryKey: requestKeys.suggestions(requestId),
+    queryFn: ({ signal }) => getJson<SuggestionList>(`${requestPath(requestId)}/suggestions`, signal),
     retry: false,
   });
 }
@@ -26,13 +19,11 @@ export function introductionsQuery(requestId: string) {
 export const useSuggestions = (requestId: string, enabled: boolean) =>
   useQuery({ ...suggestionsQuery(requestId), enabled });
 
+/** The admin's view of the designers introduced to a request: a missing request is not asked for twice. */
 export const useIntroductions = (requestId: string, enabled: boolean) =>
-  useQuery({ ...introductionsQuery(requestId), enabled });
+  useQuery({ ...requestIntroductionsQuery(requestId), enabled, retry: false });
 
-/** Every cached answer under /api/forms: the desk's lists and summary, the request, its suggestions and introductions. */
-const isFormsKey = (key: readonly unknown[]) => typeof key[0] === "string" && key[0].startsWith("/api/forms");
-
-/** Introduces the chosen designers to a request; the request becomes 'matched' and the desk is refreshed. */
+/** Introduces the chosen designers to a request: it becomes 'matched', so its lists and views change. */
 export function useSendIntroductions(
   requestId: string,
   outcome: { onDone: (count: number) => void; onFailed: (error: unknown) => void },
@@ -47,6 +38,10 @@ export function useSendIntroductions(
       },
     onSuccess: (_answer, designerIds) => outcome.onDone(designerIds.length),
     onError: outcome.onFailed,
-    onSettled: () => queryClient.invalidateQueries({ predicate: (query) => isFormsKey(query.queryKey) }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: requestKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: requestKeys.detail(requestId) }),
+      ]),
   });
 }

@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Profile, ProfileUpdateInput } from "#shared/profile/schema.ts";
-import { apiRequest, getQueryFn } from "../../app/api.ts";
-import { currentUserQuery, useAuth } from "../../auth/use-current-user.ts";
+import { apiRequest, getJson } from "../../app/api.ts";
+import { accountKeys } from "../../app/query-keys.ts";
+import { currentUserQuery, useAuth } from "../../app/use-current-user.ts";
 
 /** Spec 1 §7: read only when signed in, and never served from cache. */
 export const profileQuery = queryOptions({
-  queryKey: ["/api/user/profile"],
-  queryFn: getQueryFn<Profile>({ on401: "throw" }),
+  queryKey: accountKeys.profile,
+  queryFn: ({ signal }) => getJson<Profile>("/api/user/profile", signal),
   staleTime: 0,
   gcTime: 0,
 });

@@ -126,6 +126,7 @@ export const requestsZhHk = (brand: string): ReturnType<typeof requestsEn> => ({
       matched: "已配對",
       in_progress: "進行中",
       completed: "已完成",
+      withdrawn: "已撤回",
     },
     style: "風格",
     budget: "預算",
@@ -138,6 +139,15 @@ export const requestsZhHk = (brand: string): ReturnType<typeof requestsEn> => ({
     deleted: "已刪除表格",
     deleteFailed: "刪除表格時出錯",
     deleteFailedText: "刪除你的設計需求時發生錯誤。",
+    withdraw: "撤回需求",
+    withdrawTitle: "撤回這個設計需求？",
+    withdrawText:
+      "已有設計師獲介紹跟進這個需求，所以不能刪除。撤回後，獲介紹的設計師會收到通知，並保留需求簡介及你們訊息的唯讀副本。此操作無法復原。",
+    withdrawAction: "撤回需求",
+    withdrawn: "需求已撤回",
+    withdrawFailed: "撤回需求時發生錯誤",
+    withdrawFailedText: "撤回你的設計需求時發生錯誤。",
+    cancel: "取消",
     emptyTitle: "暫無設計需求",
     emptyText: "告訴我們你的空間，我們會在2個工作天內為你配對設計師。",
     emptyAction: "提交設計需求",
@@ -228,6 +238,13 @@ export const requestsZhHk = (brand: string): ReturnType<typeof requestsEn> => ({
     deleted: "已刪除表格",
     deleteFailed: "刪除表格時出錯",
     deleteFailedText: "刪除設計需求時發生錯誤。",
+    withdraw: "撤回需求",
+    withdrawTitle: "撤回這個設計需求？",
+    withdrawText:
+      "已有設計師獲介紹跟進這個需求。撤回後，獲介紹的設計師會收到通知，並保留需求簡介及訊息的唯讀副本。此操作無法復原。",
+    withdrawn: "需求已撤回",
+    withdrawFailed: "撤回需求時發生錯誤",
+    withdrawFailedText: "撤回設計需求時發生錯誤。",
   },
   clientDashboard: {
     // `there` stands in for a missing first name; in Chinese the greeting simply drops the name.

@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { DueList } from "#shared/matching/due.ts";
-import { getQueryFn } from "../../app/api.ts";
+import { getJson } from "../../app/api.ts";
+import { requestKeys } from "../../app/query-keys.ts";
 
-/** Due times move with the clock: the card refreshes every minute while it is shown. */
+/** GET /api/forms/due. Due times move with the clock: the card refreshes every minute while it is shown. */
 export function dueRequestsQuery(limit: number) {
   return queryOptions({
-    queryKey: [`/api/forms/due?limit=${limit}`],
-    queryFn: getQueryFn<DueList>({ on401: "throw" }),
+    queryKey: requestKeys.due(limit),
+    queryFn: ({ signal }) => getJson<DueList>(`/api/forms/due?limit=${limit}`, signal),
     staleTime: 0,
     refetchInterval: 60_000,
     placeholderData: keepPreviousData,

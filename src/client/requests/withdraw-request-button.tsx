@@ -1,0 +1,52 @@
+import { Undo2 } from "lucide-react";
+import { useState } from "react";
+import { errorText } from "../app/api.ts";
+import { useMessages } from "../app/i18n.tsx";
+import { Button } from "../ui/button.tsx";
+import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
+import { toast } from "../ui/toast.tsx";
+import { useWithdrawRequest } from "./api/withdraw-request.ts";
+
+/**
+ * A matched request cannot be deleted: designers are working on it. The homeowner withdraws it
+ * instead, after being told that the introduced designers are informed and keep a read-only copy.
+ */
+export function WithdrawRequestButton({ requestId, size = "sm" }: { requestId: string; size?: "sm" | "md" }) {
+  const t = useMessages().requests.myForms;
+  const [asking, setAsking] = useState(false);
+  const withdraw = useWithdrawRequest();
+  const run = () =>
+    withdraw.mutate(requestId, {
+      onSuccess: () => toast({ title: t.withdrawn, variant: "success" }),
+      onError: (error) =>
+        toast({
+          title: t.withdrawFailed,
+          description: errorText(error, t.withdrawFailedText),
+          variant: "destructive",
+        }),
+    });
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size={size}
+        onClick={() => setAsking(true)}
+        disabled={withdraw.isPending}
+        className="text-destructive"
+      >
+        <Undo2 aria-hidden="true" />
+        {t.withdraw}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={t.withdrawTitle}
+        description={t.withdrawText}
+        confirmLabel={t.withdrawAction}
+        cancelLabel={t.cancel}
+        destructive
+        onConfirm={run}
+      />
+    </>
+  );
+}
