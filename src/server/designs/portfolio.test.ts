@@ -260,7 +260,9 @@ describe("portfolio images", () => {
     expect(tooMany.json()).toEqual({ message: "Maximum 5 images allowed" });
     const six = await upload((await createItem()).id, [0, 1, 2, 3, 4, 5]);
     expect(six.json()).toEqual({ message: "Maximum 5 images allowed" });
+    // A good photo sent beside a file that is not an image is refused with it.
     const body = multipart("images", [
+      ...files([3]),
       { name: "notes.jpg", type: "image/jpeg", data: Buffer.from("not an image") },
     ]);
     const fake = await t.app.inject({
@@ -271,7 +273,8 @@ describe("portfolio images", () => {
     });
     expect(fake.statusCode).toBe(400);
     expect(fake.json()).toEqual({ message: "Please select only image files." });
-    // The refused uploads were rolled back: only the first three files remain.
+    // The refused uploads were rolled back: only the first three images and their files remain.
+    expect((await call("GET", `/api/portfolio/${design.id}`)).json().images).toEqual(design.images);
     expect(storedFiles(design.id)).toHaveLength(3);
   });
 
