@@ -27,6 +27,8 @@ export const introductionsEn = (brand: string) => ({
     notMatched: "A designer can be chosen only while the request is being matched.",
     notInProgress: "Only a request in progress can be marked completed.",
     threadClosed: "Messages open once the designer has accepted the introduction.",
+    withdrawn: "The homeowner has withdrawn this request: it can be read but no longer answered.",
+    alreadyChosen: "A designer has already been chosen for this request.",
   },
   events: {
     submitted: "Request submitted",
@@ -37,6 +39,7 @@ export const introductionsEn = (brand: string) => ({
     declined: (designer: string) => `${designer} declined`,
     chosen: (designer: string) => `The client chose ${designer}`,
     completed: "The client marked the project completed",
+    withdrawn: "The client withdrew the request",
   },
   mail: {
     introducedTitle: "A new design request for you",
@@ -48,6 +51,9 @@ export const introductionsEn = (brand: string) => ({
     chosenTitle: "You were chosen",
     chosenBody: "The homeowner chose you for their project. Their contact details are now on the request.",
     messageTitle: (author: string) => `New message from ${author}`,
+    withdrawnTitle: "A request was withdrawn",
+    withdrawnBody:
+      "The homeowner withdrew a request you were introduced to. You keep a read-only copy of the brief and your messages.",
   },
   status: {
     pending: "Waiting for your answer",
@@ -55,6 +61,7 @@ export const introductionsEn = (brand: string) => ({
     declined: "Declined",
     chosen: "Chosen",
     passed: "Not chosen",
+    withdrawn: "Withdrawn by the homeowner",
   } as Record<string, string>,
   proposal: {
     title: "Proposal",
@@ -124,6 +131,8 @@ export const introductionsEn = (brand: string) => ({
     chosenText: "Contact the homeowner to arrange the site visit.",
     passedText: "The homeowner chose another designer for this project.",
     declinedText: "You declined this request.",
+    withdrawnText:
+      "The homeowner withdrew this request. You keep this read-only copy of the brief and your messages, but can no longer answer, revise your proposal or send messages.",
     contactTitle: "The homeowner",
     address: "Address",
   },
@@ -159,6 +168,8 @@ export const introductionsEn = (brand: string) => ({
     completed: "Project completed",
     cancel: "Cancel",
     notFound: "Request not found.",
+    withdrawnNote:
+      "You withdrew this request. The introduced designers were told and keep a read-only copy of the brief and your messages.",
   },
   thread: {
     title: "Messages",

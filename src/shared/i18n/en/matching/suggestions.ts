@@ -61,6 +61,7 @@ export const suggestionsEn = (_brand: string) => ({
       declined: "Declined",
       chosen: "Chosen",
       passed: "Not chosen",
+      withdrawn: "Withdrawn",
     },
   },
 });

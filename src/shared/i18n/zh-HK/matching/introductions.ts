@@ -28,6 +28,8 @@ export const introductionsZhHk = (brand: string): ReturnType<typeof introduction
     notMatched: "只可在需求配對期間選擇設計師。",
     notInProgress: "只有進行中的需求才可標示為已完成。",
     threadClosed: "設計師接受轉介後，才可開始互傳訊息。",
+    withdrawn: "業主已撤回此需求：你仍可查看，但不能再回覆。",
+    alreadyChosen: "此需求已選定設計師。",
   },
   events: {
     submitted: "已提交需求",
@@ -38,6 +40,7 @@ export const introductionsZhHk = (brand: string): ReturnType<typeof introduction
     declined: (designer: string) => `${designer}已婉拒`,
     chosen: (designer: string) => `客戶選擇了${designer}`,
     completed: "客戶已把項目標示為已完成",
+    withdrawn: "客戶已撤回需求",
   },
   mail: {
     introducedTitle: "有新的設計需求轉介給你",
@@ -49,6 +52,8 @@ export const introductionsZhHk = (brand: string): ReturnType<typeof introduction
     chosenTitle: "你已獲選",
     chosenBody: "業主已選擇由你負責其項目。對方的聯絡資料現已在需求頁面上顯示。",
     messageTitle: (author: string) => `${author}傳來新訊息`,
+    withdrawnTitle: "有需求已被撤回",
+    withdrawnBody: "業主已撤回一個曾介紹給你的需求。你會保留需求簡介及訊息的唯讀副本。",
   },
   status: {
     pending: "等待你回覆",
@@ -56,6 +61,7 @@ export const introductionsZhHk = (brand: string): ReturnType<typeof introduction
     declined: "已婉拒",
     chosen: "獲選",
     passed: "未獲選",
+    withdrawn: "業主已撤回",
   },
   proposal: {
     title: "建議書",
@@ -124,6 +130,7 @@ export const introductionsZhHk = (brand: string): ReturnType<typeof introduction
     chosenText: "請聯絡業主安排實地視察。",
     passedText: "業主已為此項目選擇了另一位設計師。",
     declinedText: "你已婉拒此需求。",
+    withdrawnText: "業主已撤回此需求。你會保留需求簡介及訊息的唯讀副本，但不能再回覆、修改建議書或傳送訊息。",
     contactTitle: "業主資料",
     address: "地址",
   },
@@ -158,6 +165,7 @@ export const introductionsZhHk = (brand: string): ReturnType<typeof introduction
     completed: "項目已完成",
     cancel: "取消",
     notFound: "找不到需求。",
+    withdrawnNote: "你已撤回此需求。獲介紹的設計師已收到通知，並保留需求簡介及訊息的唯讀副本。",
   },
   thread: {
     title: "訊息",

@@ -57,6 +57,7 @@ export const suggestionsZhHk = (_brand: string): ReturnType<typeof suggestionsEn
       declined: "已婉拒",
       chosen: "獲選",
       passed: "未獲選",
+      withdrawn: "已撤回",
     },
   },
 });
