@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type Database, openPostgres } from "../db/client.ts";
 import { designImages } from "../db/schema/index.ts";
 import { createDiskStorage } from "../lib/storage/disk-storage.ts";
@@ -118,27 +118,36 @@ describe.runIf(runsOnPostgres("the database outage tests"))("PostgreSQL stopped 
   });
 
   it("under steady traffic answers only 200 or 503, never hangs, and serves again after the restart", async () => {
-    const statuses: number[] = [];
+    const answers: { name: string; status: number }[] = [];
     let slowest = 0;
     let stop = false;
-    const worker = async (call: () => ReturnType<typeof injectAs>) => {
+    const worker = async (name: string, call: () => ReturnType<typeof injectAs>) => {
       while (!stop) {
         const { response, ms } = await timed(call);
-        statuses.push(response.statusCode);
+        answers.push({ name, status: response.statusCode });
         slowest = Math.max(slowest, ms);
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
     };
-    const running = calls.map(([, call]) => worker(call));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    /** Waits until every kind of call has answered `status` since the `from`th answer. */
+    const everyCallAnswered = (status: number, from: number) =>
+      vi.waitFor(
+        () => {
+          const names = new Set(answers.slice(from).flatMap((a) => (a.status === status ? [a.name] : [])));
+          expect([...names].sort()).toEqual(calls.map(([name]) => name).sort());
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+    const running = calls.map(([name, call]) => worker(name, call));
+    await everyCallAnswered(200, 0);
     await proxy.close();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await everyCallAnswered(503, answers.length);
     await proxy.open();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await everyCallAnswered(200, answers.length);
     stop = true;
     await Promise.all(running);
 
-    expect(new Set(statuses)).toEqual(new Set([200, 503]));
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200, 503]));
     expect(slowest).toBeLessThan(FAST_MS);
     for (const [name, call] of calls) expect((await call()).statusCode, name).toBe(200);
   });
