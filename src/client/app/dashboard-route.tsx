@@ -1,10 +1,10 @@
 import { lazy } from "react";
 import { loginUrl } from "#shared/auth/user.ts";
-import { useAuth } from "../auth/use-current-user.ts";
 import { Button } from "../ui/button.tsx";
 import { Container } from "../ui/container.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { useMessages } from "./i18n.tsx";
+import { useAuth } from "./use-current-user.ts";
 
 const ClientDashboard = lazy(async () => ({
   default: (await import("../requests/client-dashboard.tsx")).ClientDashboard,

@@ -1,6 +1,6 @@
 import { lazy } from "react";
-import { useAuth } from "../auth/use-current-user.ts";
 import { preloadMarketingMessages } from "../marketing/marketing-messages.ts";
+import { useAuth } from "./use-current-user.ts";
 
 const LandingPage = lazy(async () => {
   const [page] = await Promise.all([import("../marketing/landing-page.tsx"), preloadMarketingMessages()]);

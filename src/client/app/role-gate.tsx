@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import type { UserRole } from "#shared/auth/roles.ts";
 import type { CurrentUser } from "#shared/auth/user.ts";
-import { useAuth } from "../auth/use-current-user.ts";
 import { Container } from "../ui/container.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
 import { useMessages } from "./i18n.tsx";
+import { useAuth } from "./use-current-user.ts";
 
 /**
  * A page for some roles only: others read 'Access Denied' and why. The server refuses their calls

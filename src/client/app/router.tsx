@@ -1,11 +1,11 @@
 import { type ComponentType, lazy, type ReactElement } from "react";
 import { Navigate, type RouteObject, useRoutes } from "react-router";
 import { APP_ROUTES, LOGIN_ALIAS, type PageKey } from "#shared/app/routes.ts";
-import { RequireAuth } from "../auth/require-auth.tsx";
 import { preloadMarketingMessages } from "../marketing/marketing-messages.ts";
 import { HomeRoute } from "./home-route.tsx";
 import { RootLayout } from "./layout/root-layout.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
+import { RequireAuth } from "./require-auth.tsx";
 
 /** Each page is its own chunk, so a visitor never downloads the dashboards. */
 function page(load: () => Promise<ComponentType>): ReactElement {

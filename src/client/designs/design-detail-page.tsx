@@ -1,15 +1,15 @@
 import { ArrowLeft, SearchX } from "lucide-react";
 import { Link, useParams } from "react-router";
+import { budgetLabel } from "#shared/designs/budget-label.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
-import { DesignerByline } from "../matching/designer-byline.tsx";
+import { DesignerByline } from "../app/parts/designer-byline.tsx";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
 import { useDesign } from "./api/catalogue.ts";
-import { budgetLabel } from "./budget-label.ts";
 import { DetailCarousel } from "./components/detail-carousel.tsx";
 import { SaveButton } from "./components/save-button.tsx";
 

@@ -16,6 +16,7 @@ import {
 import { PROPERTY_TYPES, REQUEST_MAX_BUDGETS, REQUEST_MIN_BUDGETS } from "#shared/requests/constants.ts";
 import { errorText } from "../app/api.ts";
 import { useMessages } from "../app/i18n.tsx";
+import { designerPath } from "../app/parts/designer-byline.tsx";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
@@ -23,7 +24,6 @@ import { Field, Input, NativeSelect, Textarea } from "../ui/form-controls.tsx";
 import { Skeleton } from "../ui/skeleton.tsx";
 import { toast } from "../ui/toast.tsx";
 import { useOwnDesignerProfile, useSaveDesignerProfile } from "./api/designer-profiles.ts";
-import { designerPath } from "./designer-byline.tsx";
 
 /** The form's values: selects and number fields hold text; blank means not stated. */
 function toValues(profile: OwnDesignerProfile): DesignerProfileInput {

@@ -2,10 +2,12 @@ import { ArrowLeft, BadgeCheck, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import type { PublicDesignerProfile } from "#shared/matching/profile.ts";
+import { profileBudgetLabel } from "#shared/matching/profile-budget.ts";
 import { ApiError } from "../app/api.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
-import { useAuth } from "../auth/use-current-user.ts";
+import { RatingSummary } from "../app/parts/rating-summary.tsx";
+import { useAuth } from "../app/use-current-user.ts";
 import { DesignGrid } from "../designs/components/design-grid.tsx";
 import { Avatar } from "../ui/avatar.tsx";
 import { Badge } from "../ui/badge.tsx";
@@ -14,8 +16,6 @@ import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
 import { usePublicDesigner } from "./api/designer-profiles.ts";
-import { profileBudgetLabel } from "./profile-budget.ts";
-import { RatingSummary } from "./rating-summary.tsx";
 import { ReviewCard } from "./review-card.tsx";
 
 function BackLink() {

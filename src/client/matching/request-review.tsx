@@ -1,5 +1,5 @@
 import { useMessages } from "../app/i18n.tsx";
-import { useAuth } from "../auth/use-current-user.ts";
+import { useAuth } from "../app/use-current-user.ts";
 import { useRequestReview } from "./api/reviews.ts";
 import { ReviewCard } from "./review-card.tsx";
 import { ReviewForm } from "./review-form.tsx";

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { isProfileComplete } from "#shared/profile/completeness.ts";
-import { useAuth } from "../auth/use-current-user.ts";
+import { useAuth } from "../app/use-current-user.ts";
 import { useProfile } from "./api/profile.ts";
 
 // The form and its validation load only for the few users who need them.

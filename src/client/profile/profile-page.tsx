@@ -4,7 +4,7 @@ import { isProfileComplete } from "#shared/profile/completeness.ts";
 import type { Profile } from "#shared/profile/schema.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
-import { useAuth } from "../auth/use-current-user.ts";
+import { useAuth } from "../app/use-current-user.ts";
 import { DesignerProfileForm } from "../matching/designer-profile-form.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";

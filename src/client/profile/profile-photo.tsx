@@ -4,7 +4,7 @@ import { useId } from "react";
 import type { CurrentUser } from "#shared/auth/user.ts";
 import { apiRequest, apiUpload, errorText } from "../app/api.ts";
 import { useMessages } from "../app/i18n.tsx";
-import { currentUserQuery } from "../auth/use-current-user.ts";
+import { currentUserQuery } from "../app/use-current-user.ts";
 import { Avatar } from "../ui/avatar.tsx";
 import { Button } from "../ui/button.tsx";
 import { shrinkImages } from "../ui/shrink-images.ts";

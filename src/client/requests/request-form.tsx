@@ -19,9 +19,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "../ui/card.tsx";
 import { ChoiceGroup, Field, NativeSelect, Textarea } from "../ui/form-controls.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { toast } from "../ui/toast.tsx";
+import { useDraft } from "../ui/use-draft.ts";
 import { ChosenInspirations } from "./chosen-inspirations.tsx";
 import { InspirationPicker } from "./inspiration-picker.tsx";
-import { useDraft } from "./use-draft.ts";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

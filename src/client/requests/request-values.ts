@@ -4,7 +4,7 @@ import { DEFAULT_BUDGET } from "#shared/requests/constants.ts";
 import type { DesignRequest, NewRequestInput } from "#shared/requests/schema.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { toast } from "../ui/toast.tsx";
-import { readDraft } from "./use-draft.ts";
+import { readDraft } from "../ui/use-draft.ts";
 
 export const EMPTY_REQUEST: NewRequestInput = {
   propertyAddress: "",

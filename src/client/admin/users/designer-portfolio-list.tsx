@@ -1,8 +1,8 @@
 import { ImageOff, Images } from "lucide-react";
+import { budgetLabel } from "#shared/designs/budget-label.ts";
 import { useMessages } from "../../app/i18n.tsx";
-import { budgetLabel } from "../../designs/budget-label.ts";
-import { ResponsiveImage } from "../../designs/components/responsive-image.tsx";
 import { Badge } from "../../ui/badge.tsx";
+import { ResponsiveImage } from "../../ui/responsive-image.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { useDesignerPortfolio } from "../api/designers.ts";
 import { EmptyList } from "./list-states.tsx";

@@ -1,10 +1,10 @@
 import { BadgeCheck, CircleDashed, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { labelsOf } from "#shared/i18n/label-of.ts";
+import { profileBudgetLabel } from "#shared/matching/profile-budget.ts";
 import { useMessages } from "../../app/i18n.tsx";
+import { designerPath } from "../../app/parts/designer-byline.tsx";
 import { useAdminDesignerProfile, useSetVetting } from "../../matching/api/designer-profiles.ts";
-import { designerPath } from "../../matching/designer-byline.tsx";
-import { profileBudgetLabel } from "../../matching/profile-budget.ts";
 import { cn } from "../../ui/cn.ts";
 import { toast } from "../../ui/toast.tsx";
 import { Detail, DetailSection } from "./account-details.tsx";

@@ -1,12 +1,12 @@
 import { Suspense } from "react";
 import { ErrorBoundary } from "react-error-boundary";
 import { Outlet, useLocation } from "react-router";
-import { useAuth } from "../../auth/use-current-user.ts";
 import { CompleteProfileGate } from "../../profile/complete-profile-gate.tsx";
 import { PageSpinner } from "../../ui/spinner.tsx";
 import { Toaster } from "../../ui/toast.tsx";
 import { useMessages } from "../i18n.tsx";
 import { RouteErrorPage } from "../route-error-page.tsx";
+import { useAuth } from "../use-current-user.ts";
 import { Footer } from "./footer.tsx";
 import { ScrollToTopOnNavigate } from "./scroll-to-top.ts";
 import { SideNav } from "./side-nav.tsx";

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LoginInput, Registration } from "#shared/auth/schemas.ts";
 import type { CurrentUser } from "#shared/auth/user.ts";
 import { apiRequest } from "../../app/api.ts";
-import { currentUserQuery } from "../use-current-user.ts";
+import { currentUserQuery } from "../../app/use-current-user.ts";
 
 /** A call that signs a user in and answers the user: the cached current user becomes that user. */
 function useSignInCall<T>(url: string) {

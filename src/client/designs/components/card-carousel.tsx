@@ -4,9 +4,9 @@ import { CAROUSEL_DOTS_MAX } from "#shared/designs/constants.ts";
 import type { DesignImage } from "#shared/designs/design.ts";
 import { useMessages } from "../../app/i18n.tsx";
 import { cn } from "../../ui/cn.ts";
+import { ResponsiveImage } from "../../ui/responsive-image.tsx";
 import { useCarousel } from "../use-carousel.ts";
 import { CarouselSlide } from "./carousel-slide.tsx";
-import { ResponsiveImage } from "./responsive-image.tsx";
 
 /** The small carousel of a design card: arrows on hover or focus, dots for up to 5 images. */
 export function CardCarousel({

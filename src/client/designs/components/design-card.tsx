@@ -1,10 +1,10 @@
 import { Link } from "react-router";
+import { budgetLabel } from "#shared/designs/budget-label.ts";
 import { CARD_STYLE_BADGES } from "#shared/designs/constants.ts";
 import type { Design } from "#shared/designs/design.ts";
 import { useMessages } from "../../app/i18n.tsx";
-import { DesignerByline } from "../../matching/designer-byline.tsx";
+import { DesignerByline } from "../../app/parts/designer-byline.tsx";
 import { Badge } from "../../ui/badge.tsx";
-import { budgetLabel } from "../budget-label.ts";
 import { CardCarousel } from "./card-carousel.tsx";
 import { SaveButton } from "./save-button.tsx";
 

@@ -4,9 +4,9 @@ import { DETAIL_IMAGE_SIZES } from "#shared/app/images.ts";
 import type { DesignImage } from "#shared/designs/design.ts";
 import { useMessages } from "../../app/i18n.tsx";
 import { cn } from "../../ui/cn.ts";
+import { ResponsiveImage } from "../../ui/responsive-image.tsx";
 import { useCarousel } from "../use-carousel.ts";
 import { CarouselSlide } from "./carousel-slide.tsx";
-import { ResponsiveImage } from "./responsive-image.tsx";
 
 /** The design page's carousel: wrap-around arrows, arrow keys, a counter and thumbnails. */
 export function DetailCarousel({

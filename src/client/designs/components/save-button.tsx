@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { signInPath } from "#shared/auth/user.ts";
 import type { Design } from "#shared/designs/design.ts";
 import { useMessages } from "../../app/i18n.tsx";
-import { useAuth } from "../../auth/use-current-user.ts";
+import { useAuth } from "../../app/use-current-user.ts";
 import { cn } from "../../ui/cn.ts";
 import { toast } from "../../ui/toast.tsx";
 import { useSavedDesigns, useToggleSaved } from "../api/saved-designs.ts";

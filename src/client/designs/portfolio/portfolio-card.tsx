@@ -1,6 +1,7 @@
 import { ImageOff, Pencil, Star, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { budgetLabel } from "#shared/designs/budget-label.ts";
 import type { Design } from "#shared/designs/design.ts";
 import { errorText } from "../../app/api.ts";
 import { useMessages } from "../../app/i18n.tsx";
@@ -8,10 +9,9 @@ import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+import { ResponsiveImage } from "../../ui/responsive-image.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useDeletePortfolioItem, useToggleFeatured } from "../api/portfolio.ts";
-import { budgetLabel } from "../budget-label.ts";
-import { ResponsiveImage } from "../components/responsive-image.tsx";
 import { editPath } from "./portfolio-paths.ts";
 
 /** Spec 2 §2: the main image (else the first), styles, title, description, budget and the item's actions. */

@@ -11,11 +11,11 @@ import {
   portfolioItemSchema,
 } from "#shared/designs/portfolio.ts";
 import { useMessages } from "../../app/i18n.tsx";
-import { useDraft } from "../../requests/use-draft.ts";
 import { Button } from "../../ui/button.tsx";
 import { ChoiceGroup, Field, NativeSelect, Textarea } from "../../ui/form-controls.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { ToggleChip } from "../../ui/toggle-chip.tsx";
+import { useDraft } from "../../ui/use-draft.ts";
 import type { DesignerOption } from "../api/portfolio.ts";
 import { type ImageSelection, mainKeyOf, PortfolioImageManager } from "./portfolio-image-manager.tsx";
 

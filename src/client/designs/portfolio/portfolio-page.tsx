@@ -4,7 +4,7 @@ import type { CurrentUser } from "#shared/auth/user.ts";
 import { useMessages } from "../../app/i18n.tsx";
 import { usePageMeta } from "../../app/page-meta.ts";
 import { RoleGate } from "../../app/role-gate.tsx";
-import { useAuth } from "../../auth/use-current-user.ts";
+import { useAuth } from "../../app/use-current-user.ts";
 import { Button } from "../../ui/button.tsx";
 import { Container } from "../../ui/container.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";

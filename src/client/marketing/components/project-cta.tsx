@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { loginUrl } from "#shared/auth/user.ts";
-import { useAuth } from "../../auth/use-current-user.ts";
+import { useAuth } from "../../app/use-current-user.ts";
 import { Button, type ButtonProps } from "../../ui/button.tsx";
 
 /**

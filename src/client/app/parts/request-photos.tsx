@@ -1,5 +1,5 @@
 import type { DesignRequest } from "#shared/requests/schema.ts";
-import { useMessages } from "../app/i18n.tsx";
+import { useMessages } from "../i18n.tsx";
 
 /** A request's photos as thumbnails, each opening the full image in a new tab. */
 export function RequestPhotos({ images, label }: { images: DesignRequest["images"]; label: string }) {

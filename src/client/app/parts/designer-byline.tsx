@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Design } from "#shared/designs/design.ts";
-import { useMessages } from "../app/i18n.tsx";
-import { cn } from "../ui/cn.ts";
+import { cn } from "../../ui/cn.ts";
+import { useMessages } from "../i18n.tsx";
 import { RatingSummary } from "./rating-summary.tsx";
 
 export const designerPath = (id: string) => `/designers/${id}`;

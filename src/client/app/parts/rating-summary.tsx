@@ -1,7 +1,7 @@
 import type { Rating } from "#shared/matching/profile.ts";
-import { useMessages } from "../app/i18n.tsx";
-import { cn } from "../ui/cn.ts";
-import { Stars } from "../ui/stars.tsx";
+import { cn } from "../../ui/cn.ts";
+import { Stars } from "../../ui/stars.tsx";
+import { useMessages } from "../i18n.tsx";
 
 /** Stars, the average and the number of visible reviews; without reviews it says so, or nothing when `quietWhenNone`. */
 export function RatingSummary({

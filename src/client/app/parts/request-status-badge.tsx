@@ -1,6 +1,6 @@
 import type { RequestStatus } from "#shared/requests/constants.ts";
-import { useMessages } from "../app/i18n.tsx";
-import { Badge } from "../ui/badge.tsx";
+import { Badge } from "../../ui/badge.tsx";
+import { useMessages } from "../i18n.tsx";
 
 /** Spec 2 §4: confirmed green, submitted yellow; the matching steps in the brand colour, completed green. */
 const TONES = {

@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { signInPath } from "#shared/auth/user.ts";
-import { useMessages } from "../app/i18n.tsx";
 import { Button } from "../ui/button.tsx";
 import { Container } from "../ui/container.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
 import { toast } from "../ui/toast.tsx";
+import { useMessages } from "./i18n.tsx";
 import { useAuth } from "./use-current-user.ts";
 
 /**

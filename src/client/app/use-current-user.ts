@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type CurrentUser, SIGNED_IN_HINT_COOKIE } from "#shared/auth/user.ts";
-import { getQueryFn } from "../app/api.ts";
+import { getQueryFn } from "./api.ts";
 
 const askServer = getQueryFn<CurrentUser>({ on401: "returnNull" });
 const mayBeSignedIn = () =>

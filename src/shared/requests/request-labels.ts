@@ -1,6 +1,6 @@
-import type { Messages } from "#shared/i18n/index.ts";
-import { labelOf, labelsOf } from "#shared/i18n/label-of.ts";
-import type { DesignRequest } from "#shared/requests/schema.ts";
+import type { Messages } from "../i18n/index.ts";
+import { labelOf, labelsOf } from "../i18n/label-of.ts";
+import type { DesignRequest } from "./schema.ts";
 
 /** What a request is about, as list headings show it: 'Apartment · Renovation'. */
 export function requestKind(

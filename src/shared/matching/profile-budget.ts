@@ -1,5 +1,5 @@
-import { formatHkd } from "#shared/designs/money.ts";
-import type { Messages } from "#shared/i18n/index.ts";
+import { formatHkd } from "../designs/money.ts";
+import type { Messages } from "../i18n/index.ts";
 
 /** 'HK$200,000 - HK$800,000', 'From HK$800,000', or 'Not stated'. */
 export function profileBudgetLabel(

@@ -2,7 +2,7 @@ import { ImageOff } from "lucide-react";
 import { useState } from "react";
 import { variantSrcSet, variantUrl } from "#shared/app/images.ts";
 import type { DesignImage } from "#shared/designs/design.ts";
-import { cn } from "../../ui/cn.ts";
+import { cn } from "./cn.ts";
 
 /**
  * A stored image served at the width the layout needs (`sizes`), as WebP; a broken image shows
