@@ -3,7 +3,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Database, openPostgres } from "../db/client.ts";
 import { designRequests } from "../db/schema/index.ts";
 import { signInRemotely } from "../test-support/remote-server.ts";
@@ -81,17 +81,17 @@ describe.runIf(runsOnPostgres("the graceful shutdown tests"))("SIGTERM during tr
 
       server.child.kill("SIGTERM");
       await server.waitForLine(/shutting down: finishing in-flight requests/);
-      // The server is closing while the bodies are still on their way.
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const late = await fetch(`${server.url}/api/portfolio`).then(
-        (response) => response.status,
-        () => "refused",
-      );
+      // The server refuses new requests while the held bodies are still on their way.
+      const late = () =>
+        fetch(`${server.url}/api/portfolio`).then(
+          (response) => response.status,
+          () => "refused",
+        );
+      await vi.waitFor(async () => expect(["refused", 503]).toContain(await late()), { timeout: 5_000 });
       for (const held of inFlight) held.send();
 
       const answers = await Promise.all(inFlight.map((held) => held.answer));
       expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
-      expect(["refused", 503]).toContain(late);
       expect(await server.exited).toEqual({ code: 0, signal: null });
 
       const saved = await control.db
