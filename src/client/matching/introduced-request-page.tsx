@@ -209,6 +209,8 @@ function IntroductionView({ id }: { id: string }) {
     );
   }
   const threadOpen = introduction.status === "accepted" || introduction.status === "chosen";
+  // Withdrawn after accepting: the conversation stays to be read; before, there was none.
+  const threadKept = introduction.status === "withdrawn" && introduction.proposal !== null;
   return (
     <Container className="flex flex-col gap-6 py-10">
       <Button asChild variant="link" className="self-start">
@@ -226,13 +228,15 @@ function IntroductionView({ id }: { id: string }) {
       {introduction.contact && <ClientContact contact={introduction.contact} />}
       {introduction.status === "passed" && <Note>{t.designer.passedText}</Note>}
       {introduction.status === "declined" && <Note>{t.designer.declinedText}</Note>}
+      {introduction.status === "withdrawn" && <Note>{t.designer.withdrawnText}</Note>}
       <Brief introduction={introduction} />
       <Answer introduction={introduction} />
-      {threadOpen && (
+      {(threadOpen || threadKept) && (
         <Card className="p-6">
           <MessageThread
             introductionId={introduction.id}
             title={t.thread.with(introduction.request.clientFirstName ?? t.designer.contactTitle)}
+            readOnly={threadKept}
           />
         </Card>
       )}

@@ -16,7 +16,7 @@ import { PageSpinner } from "../ui/spinner.tsx";
 import { useDesignerIntroductions } from "./api/introductions.ts";
 
 /** Statuses that want the designer's attention come first. */
-const ORDER = { pending: 0, chosen: 1, accepted: 2, passed: 3, declined: 4 } as const;
+const ORDER = { pending: 0, chosen: 1, accepted: 2, passed: 3, declined: 4, withdrawn: 5 } as const;
 
 export const INTRODUCTION_TONES = {
   pending: "warning",
@@ -24,6 +24,7 @@ export const INTRODUCTION_TONES = {
   chosen: "success",
   declined: "outline",
   passed: "outline",
+  withdrawn: "outline",
 } as const;
 
 function IntroductionCard({ introduction }: { introduction: IntroducedRequest }) {

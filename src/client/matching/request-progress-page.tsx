@@ -25,8 +25,8 @@ import { ProposalComparison } from "./introductions/proposal-comparison.tsx";
 import { RequestReview } from "./request-review.tsx";
 
 const STEPS = ["submitted", "matched", "in_progress", "completed"] as const;
-/** Where each status stands on the way (confirmed is still before introductions). */
-const STEP_OF: Record<RequestStatus, number> = {
+/** Where each status stands on the way (confirmed is still before introductions); a withdrawn request left it. */
+const STEP_OF: Record<Exclude<RequestStatus, "withdrawn">, number> = {
   submitted: 0,
   confirmed: 0,
   matched: 1,
@@ -34,7 +34,7 @@ const STEP_OF: Record<RequestStatus, number> = {
   completed: 3,
 };
 
-function Steps({ status }: { status: RequestStatus }) {
+function Steps({ status }: { status: Exclude<RequestStatus, "withdrawn"> }) {
   const t = useMessages().matching.introductions.client.steps;
   const reached = STEP_OF[status];
   return (
@@ -200,8 +200,8 @@ function RequestProgress({ id }: { id: string }) {
         </div>
         <RequestStatusBadge status={request.status} />
       </div>
-      <Steps status={request.status} />
-      {waiting ? (
+      {request.status === "withdrawn" ? <Note>{t.withdrawnNote}</Note> : <Steps status={request.status} />}
+      {request.status === "withdrawn" ? null : waiting ? (
         <Note>
           {t.finding}{" "}
           {request.dueAt &&

@@ -29,6 +29,7 @@ const DASHBOARD_STATE = {
   matched: "review",
   in_progress: "inProgress",
   completed: "completed",
+  withdrawn: "withdrawn",
 } as const satisfies Record<RequestStatus, string>;
 
 const BADGE_TONES = {
@@ -36,6 +37,7 @@ const BADGE_TONES = {
   review: "primary",
   inProgress: "primary",
   completed: "success",
+  withdrawn: "neutral",
 } as const;
 
 export function ClientDashboard({ user }: { user: CurrentUser }) {

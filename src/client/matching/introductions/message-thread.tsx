@@ -8,8 +8,19 @@ import { Textarea } from "../../ui/form-controls.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useSendMessage, useThread } from "../api/introductions.ts";
 
-/** The client's and one designer's conversation (issue: matching §4), read again every 15 s. */
-export function MessageThread({ introductionId, title }: { introductionId: string; title: string }) {
+/**
+ * The client's and one designer's conversation (issue: matching §4), read again every 15 s; `readOnly`
+ * once the request is withdrawn (the designer keeps the record, nobody writes).
+ */
+export function MessageThread({
+  introductionId,
+  title,
+  readOnly = false,
+}: {
+  introductionId: string;
+  title: string;
+  readOnly?: boolean;
+}) {
   const { matching, app } = useMessages();
   const t = matching.introductions.thread;
   const { data: thread, isPending } = useThread(introductionId);
@@ -57,29 +68,31 @@ export function MessageThread({ introductionId, title }: { introductionId: strin
       ) : (
         <p className="text-sm text-muted-foreground">{t.empty}</p>
       )}
-      <form
-        className="flex items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Textarea
-          aria-label={t.label}
-          placeholder={t.placeholder}
-          rows={2}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) submit();
+      {!readOnly && (
+        <form
+          className="flex items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
           }}
-          className="flex-1"
-        />
-        <Button type="submit" disabled={send.isPending || !text.trim()}>
-          <Send aria-hidden="true" />
-          {send.isPending ? t.sending : t.send}
-        </Button>
-      </form>
+        >
+          <Textarea
+            aria-label={t.label}
+            placeholder={t.placeholder}
+            rows={2}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) submit();
+            }}
+            className="flex-1"
+          />
+          <Button type="submit" disabled={send.isPending || !text.trim()}>
+            <Send aria-hidden="true" />
+            {send.isPending ? t.sending : t.send}
+          </Button>
+        </form>
+      )}
     </section>
   );
 }

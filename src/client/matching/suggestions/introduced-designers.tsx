@@ -11,6 +11,7 @@ const TONES = {
   declined: "outline",
   chosen: "success",
   passed: "neutral",
+  withdrawn: "neutral",
 } as const satisfies Record<IntroductionStatus, string>;
 
 /** The designers introduced to a request and where each stands; nothing while there are none or they cannot be read. */

@@ -252,7 +252,13 @@ export const requestsEn = (brand: string) => ({
     myRequests: "My Design Requests",
     viewAll: "View all",
     totals: { total: "Total Requests", pending: "Pending", completed: "Completed" },
-    badges: { pending: "Pending", review: "Review", inProgress: "In progress", completed: "Completed" },
+    badges: {
+      pending: "Pending",
+      review: "Review",
+      inProgress: "In progress",
+      completed: "Completed",
+      withdrawn: "Withdrawn",
+    },
     emptyTitle: "No design requests yet",
     emptyText: "Describe your space once; we introduce you to matching designers within 2 business days.",
     emptyAction: "Create Your First Request",
@@ -288,6 +294,9 @@ export const requestsEn = (brand: string) => ({
   },
   errors: {
     notFound: "Design request not found",
+    notDeletable:
+      "Designers are already working on this request, so it can no longer be deleted. You can withdraw it instead.",
+    notWithdrawable: "Only a request with designers introduced and none chosen yet can be withdrawn.",
     notEditable: "This request has been confirmed and can no longer be edited.",
     matchingStarted:
       "Designers have been introduced to this request: its status now follows the matching steps.",

@@ -253,7 +253,13 @@ export const requestsZhHk = (brand: string): ReturnType<typeof requestsEn> => ({
     myRequests: "我的設計需求",
     viewAll: "查看全部",
     totals: { total: "需求總數", pending: "待處理", completed: "已完成" },
-    badges: { pending: "待處理", review: "審閱中", inProgress: "進行中", completed: "已完成" },
+    badges: {
+      pending: "待處理",
+      review: "審閱中",
+      inProgress: "進行中",
+      completed: "已完成",
+      withdrawn: "已撤回",
+    },
     emptyTitle: "暫無設計需求",
     emptyText: "只需描述一次你的空間，我們會在2個工作天內為你介紹合適的設計師。",
     emptyAction: "建立你的第一項需求",
@@ -289,6 +295,8 @@ export const requestsZhHk = (brand: string): ReturnType<typeof requestsEn> => ({
   },
   errors: {
     notFound: "找不到設計需求",
+    notDeletable: "設計師已在跟進此需求，所以不能再刪除。你可以改為撤回需求。",
+    notWithdrawable: "只有已介紹設計師、但尚未選定設計師的需求才可撤回。",
     notEditable: "此需求已獲確認，不能再編輯。",
     matchingStarted: "此需求已轉介給設計師：其狀態現會按配對進度更新。",
     clientsOnly: "只有客戶及管理員可以提交設計需求。",
