@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { USER_ROLES, type UserRole } from "#shared/auth/roles.ts";
-import { PROTECTED_ENDPOINTS } from "./test-support/endpoints.ts";
+import { createSession } from "./auth/sessions.ts";
+import { allows, type DeclaredRoute, declaredRoutes } from "./lib/http/declared-routes.ts";
 import { createTestApp, type TestApp } from "./test-support/test-app.ts";
 import { nextAddress, type SignedIn, signedInUser } from "./test-support/users.ts";
 
@@ -12,27 +13,57 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("rights: every protected endpoint × every role", () => {
-  for (const endpoint of PROTECTED_ENDPOINTS) {
-    const name = `${endpoint.method} ${endpoint.url}`;
-    it(`${name}: anonymous → 401`, async () => {
-      const response = await t.app.inject({ ...endpoint, remoteAddress: nextAddress() });
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: expect.any(String) });
-    });
-    for (const role of USER_ROLES) {
-      const allowed = endpoint.allowed.includes(role);
-      it(`${name}: ${role} → ${allowed ? "passes the check" : "403"}`, async () => {
-        const response = await t.app.inject({
-          ...endpoint,
-          headers: { cookie: signedIn[role].cookie },
-          remoteAddress: nextAddress(),
-        });
-        if (allowed) expect([401, 403]).not.toContain(response.statusCode);
-        else expect(response.statusCode).toBe(403);
-        const answer = allowed && response.statusCode < 400 ? (endpoint.contentType ?? /json/) : /json/;
-        if (response.statusCode !== 204) expect(response.headers["content-type"]).toMatch(answer);
-      });
+/** The route's path with every parameter naming something that does not exist. */
+const sampleUrl = (route: DeclaredRoute) =>
+  route.url.replace(
+    /:\w+/g,
+    (_, index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`,
+  );
+
+function call(route: DeclaredRoute, cookie?: string) {
+  const writes = route.method !== "GET" && route.method !== "DELETE";
+  return t.app.inject({
+    method: route.method as "GET",
+    url: sampleUrl(route),
+    ...(writes ? { payload: {} } : {}),
+    headers: cookie ? { cookie } : {},
+    remoteAddress: nextAddress(),
+  });
+}
+
+// The routes come from the app itself: a new route is checked here the moment it is declared.
+describe("rights: every API route × every role, as each route declares them", () => {
+  it("every route declares who may call it", async () => {
+    const { undeclared } = await import("./lib/http/declared-routes.ts");
+    expect(undeclared).toEqual([]);
+    expect(declaredRoutes(t.app).length).toBeGreaterThan(70);
+  });
+
+  it("each route answers by its declaration, never with a server error", async () => {
+    const problems: string[] = [];
+    for (const route of declaredRoutes(t.app)) {
+      const name = `${route.method} ${route.url}`;
+      const anonymous = await call(route);
+      if (route.access !== "public") {
+        if (anonymous.statusCode !== 401)
+          problems.push(`${name} signed out: ${anonymous.statusCode}, not 401`);
+      } else if (anonymous.statusCode >= 500) problems.push(`${name} signed out: ${anonymous.statusCode}`);
+      for (const role of USER_ROLES) {
+        // A session of its own for each call: a route may end the one it is called with (sign-out).
+        const { token } = await createSession(t.database.db, signedIn[role].user, undefined);
+        const response = await call(route, `nm_session=${token}`);
+        const status = response.statusCode;
+        if (!allows(route.access, role)) {
+          if (status !== 403) problems.push(`${name} as ${role}: ${status}, not 403`);
+        } else if (status === 401 || status === 403 || status >= 500) {
+          problems.push(`${name} as ${role}: ${status}, though the route lets ${role} in`);
+        }
+        if (status >= 400 && !/application\/json/.test(String(response.headers["content-type"])))
+          problems.push(`${name} as ${role}: a ${status} that is not JSON`);
+        if (status >= 400 && typeof response.json().message !== "string")
+          problems.push(`${name} as ${role}: a ${status} without a message`);
+      }
     }
-  }
+    expect(problems).toEqual([]);
+  });
 });

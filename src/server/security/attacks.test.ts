@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   if (!suite) return;
-  process.stdout.write(`\n${suite.tally.summary(suite.endpoints)}\n\n`);
+  process.stdout.write(`\n${suite.tally.summary([...suite.endpoints.keys()])}\n\n`);
   await suite.t.close();
 });
 

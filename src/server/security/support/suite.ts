@@ -2,6 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import type { TestApp } from "../../test-support/test-app.ts";
 import { nextAddress } from "../../test-support/users.ts";
 import { answerProblems, type Verdict } from "./answers.ts";
+import type { Endpoints } from "./routes.ts";
 import type { Tally } from "./tally.ts";
 import type { Actor, World } from "./world.ts";
 
@@ -10,8 +11,8 @@ export interface Suite {
   t: TestApp;
   world: World;
   tally: Tally;
-  /** The app's API endpoints ("METHOD /api/path/:param"). */
-  endpoints: readonly string[];
+  /** The app's API endpoints ("METHOD /api/path/:param") and who may call each, from their declarations. */
+  endpoints: Endpoints;
 }
 
 export interface Attack {
