@@ -93,6 +93,8 @@ describe("request images", () => {
     const more = await upload(id, owner, [{ name: "21.jpg", type: "image/jpeg", data: jpeg }]);
     expect(more.statusCode).toBe(400);
     expect(more.json()).toEqual({ message: "You can upload a maximum of 20 images." });
+    const rows = await t.database.db.query.designRequestImages.findMany();
+    expect(rows.filter((row) => row.requestId === id)).toHaveLength(20);
   });
 
   it("deletes one image", async () => {
@@ -100,13 +102,21 @@ describe("request images", () => {
     const [image] = (await upload(id, owner, [{ name: "a.jpg", type: "image/jpeg", data: jpeg }])).json()
       .images;
     const url = `/api/forms/${id}/images/${image.id}`;
+    const storedKey = async () =>
+      (await t.database.db.query.designRequestImages.findMany()).find((row) => row.id === image.id)
+        ?.storageKey;
+    const key = await storedKey();
+    expect(key).toMatch(new RegExp(`^requests/${id}/`));
     expect(
       (await t.app.inject({ method: "DELETE", url, headers: { cookie: stranger.cookie } })).statusCode,
     ).toBe(404);
+    expect(await t.storage.get(key as string)).not.toBeNull();
     expect(
       (await t.app.inject({ method: "DELETE", url, headers: { cookie: owner.cookie } })).statusCode,
     ).toBe(204);
     expect((await t.app.inject({ url, headers: { cookie: owner.cookie } })).statusCode).toBe(404);
+    expect(await storedKey()).toBeUndefined();
+    expect(await t.storage.get(key as string)).toBeNull();
   });
 
   it("shows a request's photos to the designers it was introduced to, and to no other designer", async () => {
@@ -131,7 +141,7 @@ describe("request images", () => {
     expect(seen.headers["content-type"]).toMatch(/^image\//);
     const refused = await injectAs(t, "GET", url, other);
     expect(refused.statusCode).toBe(404);
-    expect(refused.json().message).toBeTruthy();
+    expect(refused.json()).toEqual({ message: "Introduction not found" });
     expect((await injectAs(t, "DELETE", url, introduced)).statusCode).toBe(403);
   });
 });
