@@ -5,7 +5,6 @@ import type { Profile } from "#shared/profile/schema.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { useAuth } from "../app/use-current-user.ts";
-import { DesignerProfileForm } from "../matching/designer-profile-form.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
@@ -14,6 +13,7 @@ import { PageSpinner } from "../ui/spinner.tsx";
 import { useProfile } from "./api/profile.ts";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import { DataExportCard } from "./data-export-card.tsx";
+import { DesignerProfileForm } from "./designer-profile-form.tsx";
 import { ProfileForm } from "./profile-form.tsx";
 import { ProfilePhoto } from "./profile-photo.tsx";
 

@@ -4,9 +4,9 @@ import { labelsOf } from "#shared/i18n/label-of.ts";
 import { profileBudgetLabel } from "#shared/matching/profile-budget.ts";
 import { useMessages } from "../../app/i18n.tsx";
 import { designerPath } from "../../app/parts/designer-byline.tsx";
-import { useAdminDesignerProfile, useSetVetting } from "../../matching/api/designer-profiles.ts";
 import { cn } from "../../ui/cn.ts";
 import { toast } from "../../ui/toast.tsx";
+import { useAdminDesignerProfile, useSetVetting } from "../api/designer-vetting.ts";
 import { Detail, DetailSection } from "./account-details.tsx";
 
 /**

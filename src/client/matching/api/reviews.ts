@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { RequestReview, Review, ReviewInput } from "#shared/matching/review.ts";
 import { apiRequest, getJson } from "../../app/api.ts";
 import { requestKeys } from "../../app/query-keys.ts";
-import { refreshPublicDesigners } from "./designer-profiles.ts";
+import { refreshPublicDesigners } from "../../app/refresh-public-designers.ts";
 
 const reviewPath = (requestId: string) => `/api/forms/${encodeURIComponent(requestId)}/review`;
 

@@ -23,7 +23,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui
 import { Field, Input, NativeSelect, Textarea } from "../ui/form-controls.tsx";
 import { Skeleton } from "../ui/skeleton.tsx";
 import { toast } from "../ui/toast.tsx";
-import { useOwnDesignerProfile, useSaveDesignerProfile } from "./api/designer-profiles.ts";
+import { useOwnDesignerProfile, useSaveDesignerProfile } from "./api/designer-profile.ts";
 
 /** The form's values: selects and number fields hold text; blank means not stated. */
 function toValues(profile: OwnDesignerProfile): DesignerProfileInput {
