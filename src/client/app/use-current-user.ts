@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type CurrentUser, SIGNED_IN_HINT_COOKIE } from "#shared/auth/user.ts";
-import { getQueryFn } from "./api.ts";
+import { getJsonOrNullOn401 } from "./api.ts";
+import { accountKeys } from "./query-keys.ts";
 
-const askServer = getQueryFn<CurrentUser>({ on401: "returnNull" });
 const mayBeSignedIn = () =>
   document.cookie.split("; ").some((c) => c.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
 
 export const currentUserQuery = queryOptions({
-  queryKey: ["/api/auth/user"],
+  queryKey: accountKeys.currentUser,
   // Without the hint there is no session, so a visitor's page does not ask (nor log the 401 answer).
-  queryFn: (context) => (mayBeSignedIn() ? askServer(context) : null),
+  queryFn: ({ signal }) =>
+    mayBeSignedIn() ? getJsonOrNullOn401<CurrentUser>("/api/auth/user", signal) : null,
   retry: false,
 });
 
