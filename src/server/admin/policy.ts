@@ -1,14 +1,7 @@
-import type { FastifyRequest } from "fastify";
-import { requireRole } from "../auth/guards.ts";
 import type { UserRow } from "../db/schema/index.ts";
 import { badRequest, forbidden, notFound } from "../lib/http-errors.ts";
 
 export const userNotFound = () => notFound((m) => m.admin.errors.userNotFound);
-
-/** Spec 2 §6: account management and the contact inbox are for admins only (401 signed out, 403 others). */
-export function requireAdmin(request: FastifyRequest): UserRow {
-  return requireRole(request, "admin");
-}
 
 /** An account an admin may delete: never their own, never another admin's (those are managed outside the app). */
 export function assertCanRemove(admin: UserRow, target: UserRow | undefined): UserRow {

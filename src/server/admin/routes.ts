@@ -1,85 +1,159 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contactMessagesQuerySchema } from "#shared/admin/contact-messages.ts";
+import {
+  adminClientPageSchema,
+  adminContactMessagePageSchema,
+  adminDesignerPageSchema,
+  adminDesignerSchema,
+  adminUserSchema,
+  adminUsersOverviewSchema,
+} from "#shared/admin/responses.ts";
 import { adminUsersQuerySchema, NEW_DESIGNER_FIELD_ORDER, newDesignerSchema } from "#shared/admin/users.ts";
+import { designSchema } from "#shared/designs/responses.ts";
+import { signedIn } from "../auth/guards.ts";
 import { listDesignerItems } from "../designs/portfolio-service.ts";
-import { perLocale } from "../lib/i18n/request-messages.ts";
+import { localized, noContent, pathParams } from "../lib/http/declared-schemas.ts";
 import type { MailContext } from "../lib/mail/mail-context.ts";
 import type { Storage } from "../lib/storage/storage.ts";
-import { parseInput } from "../lib/validate.ts";
 import { listContactMessages } from "./contact-messages.ts";
 import { inviteDesigner } from "./designer-invite.ts";
-import { assertCanRemove, assertHideable, requireAdmin, userNotFound } from "./policy.ts";
+import { assertCanRemove, assertHideable, userNotFound } from "./policy.ts";
 import { findUser, listClients, listDesigners, usersOverview } from "./user-list.ts";
 import { deleteAccount, setClientHidden } from "./user-removal.ts";
 
-const idParams = z.object({ id: z.uuid() });
+/** The account named by the path; a malformed id is simply not found. */
+const userParams = pathParams({ id: z.uuid() }, (m) => m.admin.errors.userNotFound);
 
-/** The administrators' account management and contact inbox (spec 2 §2, §4, §7). */
+/** The administrators' account management and contact inbox (spec 2 §2, §4, §7): admins only (spec 2 §6). */
 export async function adminRoutes(
   app: FastifyInstance,
   { storage, ...mail }: MailContext & { storage: Storage },
 ) {
-  const { db, catalogues } = mail;
-  const usersQuery = perLocale(catalogues, (m) => adminUsersQuerySchema(m.admin));
-  const newDesigner = perLocale(catalogues, (m) => newDesignerSchema(m.admin));
-  const messagesQuery = perLocale(catalogues, (m) => contactMessagesQuerySchema(m.admin));
+  const { db } = mail;
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  /** The account named by the path; a malformed id is simply not found. */
-  async function loadUser(params: unknown) {
-    const parsed = idParams.safeParse(params);
-    if (!parsed.success) throw userNotFound();
-    return findUser(db, parsed.data.id);
-  }
-
-  app.get("/admin/users", async (request) => {
-    requireAdmin(request);
-    const { role, ...filters } = parseInput(usersQuery(request.locale), request.query, request.locale);
-    if (role === "client") return listClients(db, filters);
-    if (role === "designer") return listDesigners(db, filters);
-    return usersOverview(db, filters);
-  });
+  api.get(
+    "/admin/users",
+    {
+      config: { access: ["admin"] },
+      schema: {
+        tags: ["admin"],
+        summary: "Accounts: a page of one role's (`role`), or the first page of clients and every designer",
+        querystring: localized((m) => adminUsersQuerySchema(m.admin)),
+        response: {
+          200: z.union([adminUsersOverviewSchema, adminClientPageSchema, adminDesignerPageSchema]),
+        },
+      },
+    },
+    async (request) => {
+      const { role, ...filters } = request.query;
+      if (role === "client") return listClients(db, filters);
+      if (role === "designer") return listDesigners(db, filters);
+      return usersOverview(db, filters);
+    },
+  );
 
   // Clients are hidden (reversible, they can still sign in); designers are deleted with their portfolio.
-  app.delete("/admin/users/:id", async (request, reply) => {
-    const admin = requireAdmin(request);
-    const target = assertCanRemove(admin, await loadUser(request.params));
-    if (target.role === "client") return setClientHidden(db, target, true);
-    await deleteAccount(db, storage, target);
-    return reply.code(204).send();
-  });
+  api.delete(
+    "/admin/users/:id",
+    {
+      config: { access: ["admin"] },
+      schema: {
+        tags: ["admin"],
+        summary: "Remove an account: a client is hidden (200, the account), a designer deleted (204)",
+        params: userParams,
+        response: { 200: adminUserSchema, 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      const target = assertCanRemove(signedIn(request), await findUser(db, request.params.id));
+      if (target.role === "client") return setClientHidden(db, target, true);
+      await deleteAccount(db, storage, target);
+      return reply.code(204).send(null);
+    },
+  );
 
-  app.post("/admin/users/:id/reactivate", async (request) => {
-    const admin = requireAdmin(request);
-    return setClientHidden(db, assertHideable(admin, await loadUser(request.params)), false);
-  });
+  api.post(
+    "/admin/users/:id/reactivate",
+    {
+      config: { access: ["admin"] },
+      schema: {
+        tags: ["admin"],
+        summary: "Show a hidden client in the lists again",
+        params: userParams,
+        response: { 200: adminUserSchema },
+      },
+    },
+    async (request) =>
+      setClientHidden(db, assertHideable(signedIn(request), await findUser(db, request.params.id)), false),
+  );
 
-  app.delete("/admin/users/:id/hard", async (request, reply) => {
-    const admin = requireAdmin(request);
-    await deleteAccount(db, storage, assertCanRemove(admin, await loadUser(request.params)));
-    return reply.code(204).send();
-  });
+  api.delete(
+    "/admin/users/:id/hard",
+    {
+      config: { access: ["admin"] },
+      schema: {
+        tags: ["admin"],
+        summary: "Delete an account for good, with everything it owns",
+        params: userParams,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await deleteAccount(
+        db,
+        storage,
+        assertCanRemove(signedIn(request), await findUser(db, request.params.id)),
+      );
+      return reply.code(204).send(null);
+    },
+  );
 
-  app.get("/admin/designers/:id/portfolio", async (request) => {
-    requireAdmin(request);
-    const designer = await loadUser(request.params);
-    if (designer?.role !== "designer") throw userNotFound();
-    return listDesignerItems(db, designer.id);
-  });
+  api.get(
+    "/admin/designers/:id/portfolio",
+    {
+      config: { access: ["admin"] },
+      schema: {
+        tags: ["admin"],
+        summary: "A designer's portfolio items, newest first",
+        params: userParams,
+        response: { 200: z.array(designSchema) },
+      },
+    },
+    async (request) => {
+      const designer = await findUser(db, request.params.id);
+      if (designer?.role !== "designer") throw userNotFound();
+      return listDesignerItems(db, designer.id);
+    },
+  );
 
-  app.post("/admin/designers", async (request, reply) => {
-    requireAdmin(request);
-    const input = parseInput(
-      newDesigner(request.locale),
-      request.body,
-      request.locale,
-      NEW_DESIGNER_FIELD_ORDER,
-    );
-    return reply.code(201).send(await inviteDesigner(mail, input));
-  });
+  api.post(
+    "/admin/designers",
+    {
+      config: { access: ["admin"] },
+      schema: {
+        tags: ["admin"],
+        summary: "Onboard a designer: the account is created and mailed a link to choose a password",
+        body: localized((m) => newDesignerSchema(m.admin), { fieldOrder: NEW_DESIGNER_FIELD_ORDER }),
+        response: { 201: adminDesignerSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await inviteDesigner(mail, request.body)),
+  );
 
-  app.get("/admin/contact-messages", async (request) => {
-    requireAdmin(request);
-    return listContactMessages(db, parseInput(messagesQuery(request.locale), request.query, request.locale));
-  });
+  api.get(
+    "/admin/contact-messages",
+    {
+      config: { access: ["admin"] },
+      schema: {
+        tags: ["admin"],
+        summary: "The contact inbox, newest first, a page at a time",
+        querystring: localized((m) => contactMessagesQuerySchema(m.admin)),
+        response: { 200: adminContactMessagePageSchema },
+      },
+    },
+    async (request) => listContactMessages(db, request.query),
+  );
 }

@@ -1,4 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUserSchema, noticeAnswerSchema, redirectAnswer } from "#shared/auth/responses.ts";
 import {
   adminAccessSchema,
   changePasswordSchema,
@@ -12,11 +15,10 @@ import {
 } from "#shared/auth/schemas.ts";
 import { SIGN_IN_PATH, SIGN_UP_PATH } from "#shared/auth/user.ts";
 import type { UserRow } from "../db/schema/index.ts";
+import { localized, noContent } from "../lib/http/declared-schemas.ts";
 import { HttpError, unauthorized } from "../lib/http-errors.ts";
-import { perLocale } from "../lib/i18n/request-messages.ts";
 import type { MailContext } from "../lib/mail/mail-context.ts";
-import { parseInput } from "../lib/validate.ts";
-import { requireUser } from "./guards.ts";
+import { signedIn } from "./guards.ts";
 import { carryLocaleChoice } from "./locale-choice.ts";
 import {
   authenticate,
@@ -42,17 +44,20 @@ export interface AuthRouteOptions extends MailContext {
 
 const adminOnly = () => unauthorized((m) => m.auth.errors.adminOnly);
 
+/** Where /api/login leads; anything else in the address is ignored, as it always was. */
+const loginQuery = z.object({
+  returnTo: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .describe("A path on this site to come back to after signing in; anything else leads home"),
+  mode: z.enum(["signup"]).optional().catch(undefined).describe("`signup` opens the sign-up screen"),
+});
+
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions) {
-  const { db, cookie, catalogues } = options;
-  const register = perLocale(catalogues, (m) => registerSchema(m.auth));
-  const login = perLocale(catalogues, (m) => loginSchema(m.auth));
-  const adminAccess = perLocale(catalogues, (m) => adminAccessSchema(m.auth));
-  const resetRequest = perLocale(catalogues, (m) => passwordResetRequestSchema(m.auth));
-  const reset = perLocale(catalogues, (m) => passwordResetSchema(m.auth));
-  const passwordChange = perLocale(catalogues, (m) => changePasswordSchema(m.auth));
-  const CREDENTIAL_RATE_LIMIT = {
-    config: { rateLimit: { max: options.attemptsPerMinute, timeWindow: "1 minute" } },
-  };
+  const { db, cookie } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const rateLimit = { max: options.attemptsPerMinute, timeWindow: "1 minute" };
 
   /** A new session (and token) at every sign-in: a token planted before sign-in is worthless. */
   async function signIn(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
@@ -64,74 +69,183 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     return toCurrentUser(user);
   }
 
-  app.get("/login", async (request, reply) => {
-    const query = request.query as { returnTo?: unknown; mode?: unknown };
-    const returnTo = safeReturnTo(query.returnTo);
-    const path = query.mode === "signup" ? SIGN_UP_PATH : SIGN_IN_PATH;
-    return reply.redirect(returnTo === "/" ? path : `${path}?${new URLSearchParams({ returnTo })}`);
-  });
-
-  app.get("/logout", async (request, reply) => {
+  /** Ends this browser's session, if it has one, and clears its cookies. */
+  async function signOut(request: FastifyRequest, reply: FastifyReply) {
     const token = readSessionToken(request, cookie);
     if (token) await revokeSessionByToken(db, token);
     clearSessionCookie(reply, cookie);
-    return reply.redirect("/");
-  });
+  }
 
-  app.post("/auth/register", CREDENTIAL_RATE_LIMIT, async (request, reply) => {
-    const input = parseInput(register(request.locale), request.body, request.locale, REGISTER_FIELD_ORDER);
-    // Their mail follows the language they signed up in, until they choose another.
-    const user = await registerClient(db, input, request.locale);
-    return reply.code(201).send(await signIn(request, reply, user));
-  });
+  api.get(
+    "/login",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["auth"],
+        summary: "Navigate to the sign-in (or sign-up) screen, remembering where to come back to",
+        querystring: loginQuery,
+        response: { 302: redirectAnswer },
+      },
+    },
+    async (request, reply) => {
+      const returnTo = safeReturnTo(request.query.returnTo);
+      const path = request.query.mode === "signup" ? SIGN_UP_PATH : SIGN_IN_PATH;
+      return reply.redirect(returnTo === "/" ? path : `${path}?${new URLSearchParams({ returnTo })}`);
+    },
+  );
 
-  app.post("/auth/login", CREDENTIAL_RATE_LIMIT, async (request, reply) => {
-    const input = parseInput(login(request.locale), request.body, request.locale, LOGIN_FIELD_ORDER);
-    const user = await authenticate(db, input.email, input.password);
-    return signIn(request, reply, user);
-  });
+  api.get(
+    "/logout",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["auth"],
+        summary: "Navigate away signed out: ends the session and leads home",
+        response: { 302: redirectAnswer },
+      },
+    },
+    async (request, reply) => {
+      await signOut(request, reply);
+      return reply.redirect("/");
+    },
+  );
 
-  app.post("/auth/logout", async (request, reply) => {
-    const token = readSessionToken(request, cookie);
-    if (token) await revokeSessionByToken(db, token);
-    clearSessionCookie(reply, cookie);
-    return reply.code(204).send();
-  });
+  api.post(
+    "/auth/register",
+    {
+      config: { access: "public", rateLimit },
+      schema: {
+        tags: ["auth"],
+        summary: "Create a client account and sign in",
+        body: localized((m) => registerSchema(m.auth), { fieldOrder: REGISTER_FIELD_ORDER }),
+        response: { 201: currentUserSchema },
+      },
+    },
+    async (request, reply) => {
+      // Their mail follows the language they signed up in, until they choose another.
+      const user = await registerClient(db, request.body, request.locale);
+      return reply.code(201).send(await signIn(request, reply, user));
+    },
+  );
 
-  app.get("/auth/user", async (request, reply) => {
-    reply.header("cache-control", "no-store");
-    return toCurrentUser(requireUser(request));
-  });
+  api.post(
+    "/auth/login",
+    {
+      config: { access: "public", rateLimit },
+      schema: {
+        tags: ["auth"],
+        summary: "Sign in with e-mail and password",
+        body: localized((m) => loginSchema(m.auth), { fieldOrder: LOGIN_FIELD_ORDER }),
+        response: { 200: currentUserSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await authenticate(db, request.body.email, request.body.password);
+      return signIn(request, reply, user);
+    },
+  );
 
-  app.post("/auth/password-reset", CREDENTIAL_RATE_LIMIT, async (request, reply) => {
-    const { email } = parseInput(resetRequest(request.locale), request.body, request.locale);
-    await requestPasswordReset(options, email, request.locale);
-    return reply.code(202).send({ message: request.messages.auth.mail.resetRequested });
-  });
+  api.post(
+    "/auth/logout",
+    {
+      config: { access: "public" },
+      schema: { tags: ["auth"], summary: "Sign out this browser", response: { 204: noContent } },
+    },
+    async (request, reply) => {
+      await signOut(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
 
-  app.post("/auth/password-reset/confirm", CREDENTIAL_RATE_LIMIT, async (request, reply) => {
-    const input = parseInput(reset(request.locale), request.body, request.locale, ["password", "token"]);
-    const user = await resetPassword(db, input.token, input.password);
-    return signIn(request, reply, user);
-  });
+  api.get(
+    "/auth/user",
+    {
+      config: { access: "signed-in" },
+      // Refusals too: whoever asks next in this browser may be someone else.
+      onRequest: async (_request, reply) => {
+        reply.header("cache-control", "no-store");
+      },
+      schema: {
+        tags: ["auth"],
+        summary: "The signed-in user",
+        response: { 200: currentUserSchema },
+      },
+    },
+    async (request) => toCurrentUser(signedIn(request)),
+  );
 
-  app.post("/auth/password", CREDENTIAL_RATE_LIMIT, async (request, reply) => {
-    const user = requireUser(request);
-    const input = parseInput(passwordChange(request.locale), request.body, request.locale, [
-      "currentPassword",
-      "newPassword",
-    ]);
-    await changePassword(db, user, input, request.session?.sessionId ?? "");
-    return reply.code(204).send();
-  });
+  api.post(
+    "/auth/password-reset",
+    {
+      config: { access: "public", rateLimit },
+      schema: {
+        tags: ["auth"],
+        summary: "Mail a password reset link (the answer is the same whether the account exists or not)",
+        body: localized((m) => passwordResetRequestSchema(m.auth)),
+        response: { 202: noticeAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(options, request.body.email, request.locale);
+      return reply.code(202).send({ message: request.messages.auth.mail.resetRequested });
+    },
+  );
+
+  api.post(
+    "/auth/password-reset/confirm",
+    {
+      config: { access: "public", rateLimit },
+      schema: {
+        tags: ["auth"],
+        summary: "Choose a new password with a mailed link's token, and sign in",
+        body: localized((m) => passwordResetSchema(m.auth), { fieldOrder: ["password", "token"] }),
+        response: { 200: currentUserSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await resetPassword(db, request.body.token, request.body.password);
+      return signIn(request, reply, user);
+    },
+  );
+
+  api.post(
+    "/auth/password",
+    {
+      config: { access: "signed-in", rateLimit },
+      schema: {
+        tags: ["auth"],
+        summary: "Change the signed-in user's password (their other sessions end)",
+        body: localized((m) => changePasswordSchema(m.auth), {
+          fieldOrder: ["currentPassword", "newPassword"],
+        }),
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await changePassword(db, signedIn(request), request.body, request.session?.sessionId ?? "");
+      return reply.code(204).send(null);
+    },
+  );
 
   // The admin gate (spec 2 §2): an admin account's own credentials, checked here; nothing secret in the browser.
-  app.post("/admin/bypass-login", CREDENTIAL_RATE_LIMIT, async (request, reply) => {
-    const input = parseInput(adminAccess(request.locale), request.body, request.locale, LOGIN_FIELD_ORDER);
-    const user = await authenticate(db, input.email, input.password).catch((error: unknown) => {
-      throw error instanceof HttpError && error.statusCode === 401 ? adminOnly() : error;
-    });
-    if (user.role !== "admin") throw adminOnly();
-    return signIn(request, reply, user);
-  });
+  api.post(
+    "/admin/bypass-login",
+    {
+      config: { access: "public", rateLimit },
+      schema: {
+        tags: ["auth"],
+        summary: "The admin gate: sign in with an admin account's credentials",
+        body: localized((m) => adminAccessSchema(m.auth), { fieldOrder: LOGIN_FIELD_ORDER }),
+        response: { 200: currentUserSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const user = await authenticate(db, email, password).catch((error: unknown) => {
+        throw error instanceof HttpError && error.statusCode === 401 ? adminOnly() : error;
+      });
+      if (user.role !== "admin") throw adminOnly();
+      return signIn(request, reply, user);
+    },
+  );
 }

@@ -1,17 +1,5 @@
-import type { FastifyRequest } from "fastify";
-import { requireRole } from "../auth/guards.ts";
 import type { DesignRow, UserRow } from "../db/schema/index.ts";
-import { forbidden, notFound } from "../lib/http-errors.ts";
-
-/** Spec 2 §6: designers keep their portfolio, admins manage all of it; clients are refused (403). */
-export function requirePortfolioUser(request: FastifyRequest): UserRow {
-  return requireRole(request, "designer", "admin");
-}
-
-/** Spec 2 §6: the designer dashboard's list is the signed-in designer's own. */
-export function requireDesigner(request: FastifyRequest): UserRow {
-  return requireRole(request, "designer");
-}
+import { badRequest, forbidden, notFound } from "../lib/http-errors.ts";
 
 /**
  * Designers change only their own items: another designer's answers 403 (the catalogue shows
@@ -24,9 +12,15 @@ export function assertCanManage(user: UserRow, row: DesignRow | undefined): Desi
   return row;
 }
 
-/** Spec 2 §6: only admins feature items. */
-export function assertCanFeature(user: UserRow): void {
-  if (user.role !== "admin") throw forbidden((m) => m.designs.portfolio.errors.adminsOnly);
+/**
+ * An admin's new item names its designer (a designer's is always their own). Checked before the
+ * item's other fields, so a missing designer is the refusal reported first, as in the dialog.
+ */
+export function assertNamesDesigner(user: UserRow, body: unknown): void {
+  if (user.role !== "admin" || typeof body !== "object" || body === null || Array.isArray(body)) return;
+  const designerId = (body as { designerId?: unknown }).designerId;
+  if (designerId === undefined || designerId === null || designerId === "")
+    throw badRequest((m) => m.designs.portfolio.validation.designerRequired);
 }
 
 /** Whose item a create or edit makes: a designer's is always their own; an admin names the designer. */

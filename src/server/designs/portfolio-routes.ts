@@ -1,5 +1,6 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   featuredChangeSchema,
@@ -8,21 +9,18 @@ import {
   PORTFOLIO_FIELD_ORDER,
   portfolioItemSchema,
 } from "#shared/designs/portfolio.ts";
+import { designSchema } from "#shared/designs/responses.ts";
 import type { Catalogues } from "#shared/i18n/catalogues.ts";
+import { signedIn } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
-import { badRequest, HttpError, notFound } from "../lib/http-errors.ts";
+import { localized, noContent, pathParams } from "../lib/http/declared-schemas.ts";
+import { badRequest, HttpError } from "../lib/http-errors.ts";
 import { perLocale } from "../lib/i18n/request-messages.ts";
 import { MAX_UPLOAD_BYTES } from "../lib/images/limits.ts";
 import type { Storage } from "../lib/storage/storage.ts";
 import { parseInput } from "../lib/validate.ts";
 import { addImages, replaceImages } from "./portfolio-images.ts";
-import {
-  assertCanFeature,
-  assertCanManage,
-  ownerFor,
-  requireDesigner,
-  requirePortfolioUser,
-} from "./portfolio-policy.ts";
+import { assertCanManage, assertNamesDesigner, ownerFor } from "./portfolio-policy.ts";
 import {
   createItem,
   deleteItem,
@@ -33,7 +31,11 @@ import {
   updateItem,
 } from "./portfolio-service.ts";
 
-const idParams = z.object({ id: z.uuid() });
+/** A malformed id is simply an item that does not exist. */
+const itemParams = pathParams({ id: z.uuid() }, (m) => m.designs.portfolio.errors.notFound);
+const itemFields = localized((m) => portfolioItemSchema(m.designs.portfolio), {
+  fieldOrder: PORTFOLIO_FIELD_ORDER,
+});
 const tooManyImages = () => badRequest((m) => m.designs.portfolio.images.tooMany);
 
 /** Portfolio management (spec 2 §7): designers their own items, admins every item and the featured flag. */
@@ -41,50 +43,105 @@ export async function portfolioRoutes(
   app: FastifyInstance,
   { db, storage, catalogues }: { db: Db; storage: Storage; catalogues: Catalogues },
 ) {
-  const fields = perLocale(catalogues, (m) => portfolioItemSchema(m.designs.portfolio));
-  const adminFields = perLocale(catalogues, (m) =>
-    portfolioItemSchema(m.designs.portfolio, { designerRequired: true }),
-  );
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const imageState = perLocale(catalogues, (m) => imageStateSchema(m.designs.portfolio));
-  const featuredChange = perLocale(catalogues, (m) => featuredChangeSchema(m.designs.portfolio));
 
-  /** The item named by the path, if this user may change it; a malformed id is simply not found. */
-  async function loadItem(request: FastifyRequest) {
-    const user = requirePortfolioUser(request);
-    const parsed = idParams.safeParse(request.params);
-    if (!parsed.success) throw notFound((m) => m.designs.portfolio.errors.notFound);
-    return { user, row: assertCanManage(user, await findDesignRow(db, parsed.data.id)) };
+  /** The item named by the path, if this user may change it. */
+  async function loadItem(request: FastifyRequest<{ Params: { id: string } }>) {
+    const user = signedIn(request);
+    return { user, row: assertCanManage(user, await findDesignRow(db, request.params.id)) };
   }
 
-  app.post("/portfolio", async (request, reply) => {
-    const user = requirePortfolioUser(request);
-    const { locale } = request;
-    const schema = (user.role === "admin" ? adminFields : fields)(locale);
-    const input = parseInput(schema, request.body, locale, PORTFOLIO_FIELD_ORDER);
-    return reply.code(201).send(await createItem(db, ownerFor(user, input.designerId), input));
-  });
+  api.post(
+    "/portfolio",
+    {
+      config: { access: ["admin", "designer"] },
+      // An admin acts for a designer, so must name one: checked before the other fields, as the dialog does.
+      preValidation: async (request) => assertNamesDesigner(signedIn(request), request.body),
+      schema: {
+        tags: ["portfolio"],
+        summary: "Add a portfolio item (without images; they are uploaded next)",
+        description: "`designerId` names the owner: required of admins, ignored for designers.",
+        body: itemFields,
+        response: { 201: designSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = signedIn(request);
+      return reply
+        .code(201)
+        .send(await createItem(db, ownerFor(user, request.body.designerId), request.body));
+    },
+  );
 
-  app.patch("/portfolio/:id", async (request) => {
-    const { user, row } = await loadItem(request);
-    const input = parseInput(fields(request.locale), request.body, request.locale, PORTFOLIO_FIELD_ORDER);
-    // A designer's item stays theirs; an admin may hand it to another designer.
-    return updateItem(db, row, user.role === "admin" ? input.designerId : undefined, input);
-  });
+  api.patch(
+    "/portfolio/:id",
+    {
+      config: { access: ["admin", "designer"] },
+      schema: {
+        tags: ["portfolio"],
+        summary: "Edit a portfolio item's fields",
+        description: "A designer edits only their own items; an admin may also hand one to another designer.",
+        params: itemParams,
+        body: itemFields,
+        response: { 200: designSchema },
+      },
+    },
+    async (request) => {
+      const { user, row } = await loadItem(request);
+      // A designer's item stays theirs; an admin may hand it to another designer.
+      return updateItem(db, row, user.role === "admin" ? request.body.designerId : undefined, request.body);
+    },
+  );
 
-  app.delete("/portfolio/:id", async (request, reply) => {
-    const { row } = await loadItem(request);
-    await deleteItem(db, storage, row);
-    return reply.code(204).send();
-  });
+  api.delete(
+    "/portfolio/:id",
+    {
+      config: { access: ["admin", "designer"] },
+      schema: {
+        tags: ["portfolio"],
+        summary: "Delete a portfolio item and its images",
+        params: itemParams,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      const { row } = await loadItem(request);
+      await deleteItem(db, storage, row);
+      return reply.code(204).send(null);
+    },
+  );
 
-  app.patch("/portfolio/:id/featured", async (request) => {
-    assertCanFeature(requirePortfolioUser(request));
-    const { row } = await loadItem(request);
-    const { isFeatured } = parseInput(featuredChange(request.locale), request.body, request.locale);
-    return setFeatured(db, row, isFeatured);
-  });
+  api.patch(
+    "/portfolio/:id/featured",
+    {
+      config: { access: ["admin"] },
+      schema: {
+        tags: ["portfolio"],
+        summary: "Feature a portfolio item on the home page, or stop featuring it",
+        params: itemParams,
+        body: localized((m) => featuredChangeSchema(m.designs.portfolio)),
+        response: { 200: designSchema },
+      },
+    },
+    async (request) => {
+      const { row } = await loadItem(request);
+      return setFeatured(db, row, request.body.isFeatured);
+    },
+  );
 
-  app.get("/designer/portfolio", async (request) => listDesignerItems(db, requireDesigner(request).id));
+  api.get(
+    "/designer/portfolio",
+    {
+      config: { access: ["designer"] },
+      schema: {
+        tags: ["portfolio"],
+        summary: "The signed-in designer's own items, newest first",
+        response: { 200: z.array(designSchema) },
+      },
+    },
+    async (request) => listDesignerItems(db, signedIn(request).id),
+  );
 
   // Images: 1 to 5 an item, 10 MB each (spec 2 §5, §9). One file more than allowed is read, so
   // it is refused with the spec's message rather than the parser's.
@@ -97,7 +154,7 @@ export async function portfolioRoutes(
       parts: MAX_PORTFOLIO_IMAGES + 3,
     },
   });
-  const uploadLimit = { bodyLimit: (MAX_PORTFOLIO_IMAGES + 1) * MAX_UPLOAD_BYTES + 1024 * 1024 };
+  const bodyLimit = (MAX_PORTFOLIO_IMAGES + 1) * MAX_UPLOAD_BYTES + 1024 * 1024;
 
   /** The `images` files and the `imageState` field of a multipart body. */
   async function readUpload(request: FastifyRequest) {
@@ -122,24 +179,56 @@ export async function portfolioRoutes(
     return { files, state };
   }
 
-  app.post("/portfolio/:id/images", uploadLimit, async (request) => {
-    const { row } = await loadItem(request);
-    const { files } = await readUpload(request);
-    await addImages(db, storage, row, files);
-    return presentDesign(db, row.id);
-  });
+  api.post(
+    "/portfolio/:id/images",
+    {
+      config: { access: ["admin", "designer"] },
+      bodyLimit,
+      schema: {
+        tags: ["portfolio"],
+        summary: "Add images to a portfolio item (multipart/form-data: `images` files)",
+        consumes: ["multipart/form-data"],
+        params: itemParams,
+        response: { 200: designSchema },
+      },
+    },
+    async (request) => {
+      const { row } = await loadItem(request);
+      const { files } = await readUpload(request);
+      await addImages(db, storage, row, files);
+      return presentDesign(db, row.id);
+    },
+  );
 
-  app.put("/portfolio/:id/images", uploadLimit, async (request) => {
-    const { row } = await loadItem(request);
-    const { files, state } = await readUpload(request);
-    let entries: unknown;
-    try {
-      entries = JSON.parse(state ?? "");
-    } catch {
-      throw badRequest((m) => m.designs.portfolio.images.stateInvalid);
-    }
-    const finalImages = parseInput(imageState(request.locale), entries, request.locale);
-    await replaceImages(db, storage, row, finalImages, files);
-    return presentDesign(db, row.id);
-  });
+  api.put(
+    "/portfolio/:id/images",
+    {
+      config: { access: ["admin", "designer"] },
+      bodyLimit,
+      schema: {
+        tags: ["portfolio"],
+        summary: "Set a portfolio item's final images: kept ones, new files, their order and the main one",
+        description:
+          "multipart/form-data: `imageState`, a JSON array of `{ isMain, isExisting, existingUrl, order }`, " +
+          "and the new `images` files in the order their entries name them.",
+        consumes: ["multipart/form-data"],
+        params: itemParams,
+        response: { 200: designSchema },
+      },
+    },
+    async (request) => {
+      const { row } = await loadItem(request);
+      const { files, state } = await readUpload(request);
+      let entries: unknown;
+      try {
+        entries = JSON.parse(state ?? "");
+      } catch {
+        throw badRequest((m) => m.designs.portfolio.images.stateInvalid);
+      }
+      // A field inside a multipart body, so read here rather than declared.
+      const finalImages = parseInput(imageState(request.locale), entries, request.locale);
+      await replaceImages(db, storage, row, finalImages, files);
+      return presentDesign(db, row.id);
+    },
+  );
 }

@@ -1,30 +1,50 @@
 import type { FastifyInstance } from "fastify";
-import type { Catalogues } from "#shared/i18n/catalogues.ts";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { markReadSchema } from "#shared/matching/notifications.ts";
-import { requireUser } from "../auth/guards.ts";
+import { notificationListSchema } from "#shared/notifications/responses.ts";
+import { signedIn } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
-import { perLocale } from "../lib/i18n/request-messages.ts";
-import { parseInput } from "../lib/validate.ts";
+import { localized } from "../lib/http/declared-schemas.ts";
 import { listNotifications, markNotificationsRead } from "./notification-inbox.ts";
 
 /** The bell: every signed-in user's own notifications. */
-export async function notificationRoutes(
-  app: FastifyInstance,
-  { db, catalogues }: { db: Db; catalogues: Catalogues },
-) {
-  const markRead = perLocale(catalogues, (m) => markReadSchema(m.matching.notifications));
+export async function notificationRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get("/notifications", async (request, reply) => {
-    const user = requireUser(request);
-    return reply
-      .header("cache-control", "no-store")
-      .send(await listNotifications(db, user.id, request.messages));
-  });
+  api.get(
+    "/notifications",
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags: ["notifications"],
+        summary: "The signed-in user's newest notifications and how many are unread",
+        response: { 200: notificationListSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = signedIn(request);
+      return reply
+        .header("cache-control", "no-store")
+        .send(await listNotifications(db, user.id, request.messages));
+    },
+  );
 
-  app.post("/notifications/read", async (request) => {
-    const user = requireUser(request);
-    const { ids } = parseInput(markRead(request.locale), request.body ?? {}, request.locale);
-    await markNotificationsRead(db, user.id, ids);
-    return listNotifications(db, user.id, request.messages);
-  });
+  api.post(
+    "/notifications/read",
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags: ["notifications"],
+        summary: "Mark the named notifications read (all of them without `ids`, or without a body)",
+        // No body at all means the same as `{}`.
+        body: localized((m) => markReadSchema(m.matching.notifications).nullish()),
+        response: { 200: notificationListSchema },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      await markNotificationsRead(db, user.id, request.body?.ids);
+      return listNotifications(db, user.id, request.messages);
+    },
+  );
 }

@@ -1,45 +1,77 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
-import type { Catalogues } from "#shared/i18n/catalogues.ts";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { dataExportSchema, profilePhotoSchema, profileSchema } from "#shared/profile/responses.ts";
 import { PROFILE_FIELD_ORDER, profileUpdateSchema } from "#shared/profile/schema.ts";
-import { requireUser } from "../auth/guards.ts";
+import { signedIn } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
+import { localized, noContent } from "../lib/http/declared-schemas.ts";
+import { sendJsonText } from "../lib/http/send-json-text.ts";
 import { badRequest, HttpError } from "../lib/http-errors.ts";
-import { perLocale } from "../lib/i18n/request-messages.ts";
 import { MAX_UPLOAD_BYTES } from "../lib/images/limits.ts";
 import type { Storage } from "../lib/storage/storage.ts";
-import { parseInput } from "../lib/validate.ts";
 import { dataExportFileName, dataExportJson, exportUserData } from "./data-export.ts";
 import { removeProfilePhoto, setProfilePhoto } from "./photo.ts";
 import { toProfile, updateProfile } from "./service.ts";
 
 /** Every signed-in user reads and edits only their own profile (spec 2 §6), and downloads their own data. */
-export async function profileRoutes(
-  app: FastifyInstance,
-  { db, catalogues, publicUrl }: { db: Db; catalogues: Catalogues; publicUrl: string },
-) {
-  const schema = perLocale(catalogues, (m) => profileUpdateSchema(m.profile));
+export async function profileRoutes(app: FastifyInstance, { db, publicUrl }: { db: Db; publicUrl: string }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get("/user/profile", async (request, reply) => {
-    reply.header("cache-control", "no-store");
-    return toProfile(requireUser(request));
-  });
+  api.get(
+    "/user/profile",
+    {
+      config: { access: "signed-in" },
+      // Refusals too: whoever asks next in this browser may be someone else.
+      onRequest: async (_request, reply) => {
+        reply.header("cache-control", "no-store");
+      },
+      schema: {
+        tags: ["profile"],
+        summary: "The signed-in user's own profile",
+        response: { 200: profileSchema },
+      },
+    },
+    async (request) => toProfile(signedIn(request)),
+  );
 
-  app.patch("/user/profile", async (request) => {
-    const user = requireUser(request);
-    const changes = parseInput(schema(request.locale), request.body, request.locale, PROFILE_FIELD_ORDER);
-    return updateProfile(db, user, changes);
-  });
+  api.patch(
+    "/user/profile",
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags: ["profile"],
+        summary: "Edit the signed-in user's profile (a new e-mail needs the current password)",
+        body: localized((m) => profileUpdateSchema(m.profile), { fieldOrder: PROFILE_FIELD_ORDER }),
+        response: { 200: profileSchema },
+      },
+    },
+    async (request) => updateProfile(db, signedIn(request), request.body),
+  );
 
-  app.get("/user/export", async (request, reply) => {
-    const user = requireUser(request);
-    const data = await exportUserData(db, user, request.messages);
-    return reply
-      .header("cache-control", "no-store")
-      .header("content-disposition", `attachment; filename="${dataExportFileName(new Date())}"`)
-      .type("application/json; charset=utf-8")
-      .send(dataExportJson(data, publicUrl));
-  });
+  api.get(
+    "/user/export",
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags: ["profile"],
+        summary: "Download a copy of everything kept about the signed-in user (a JSON file)",
+        response: {
+          200: {
+            description: "The data export, as an attachment",
+            content: { "application/json": { schema: dataExportSchema } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await exportUserData(db, signedIn(request), request.messages);
+      reply
+        .header("cache-control", "no-store")
+        .header("content-disposition", `attachment; filename="${dataExportFileName(new Date())}"`);
+      return sendJsonText(reply, dataExportJson(data, publicUrl));
+    },
+  );
 }
 
 /** The user's own photo: one image, through the shared pipeline. */
@@ -50,20 +82,45 @@ export async function profilePhotoRoutes(
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 },
   });
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.put("/user/profile/photo", { bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024 }, async (request) => {
-    const user = requireUser(request);
-    const none = () => badRequest((m) => m.requests.images.none);
-    if (!request.isMultipart()) throw none();
-    const part = await request.file();
-    if (!part) throw none();
-    const data = await part.toBuffer();
-    if (part.file.truncated) throw new HttpError(413, (m) => m.requests.images.tooLarge);
-    return { profileImageUrl: await setProfilePhoto(db, storage, user, data) };
-  });
+  api.put(
+    "/user/profile/photo",
+    {
+      config: { access: "signed-in" },
+      bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
+      schema: {
+        tags: ["profile"],
+        summary: "Replace the signed-in user's photo (multipart/form-data, one image file)",
+        consumes: ["multipart/form-data"],
+        response: { 200: profilePhotoSchema },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      const none = () => badRequest((m) => m.requests.images.none);
+      if (!request.isMultipart()) throw none();
+      const part = await request.file();
+      if (!part) throw none();
+      const data = await part.toBuffer();
+      if (part.file.truncated) throw new HttpError(413, (m) => m.requests.images.tooLarge);
+      return { profileImageUrl: await setProfilePhoto(db, storage, user, data) };
+    },
+  );
 
-  app.delete("/user/profile/photo", async (request, reply) => {
-    await removeProfilePhoto(db, storage, requireUser(request));
-    return reply.code(204).send();
-  });
+  api.delete(
+    "/user/profile/photo",
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags: ["profile"],
+        summary: "Remove the signed-in user's photo",
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await removeProfilePhoto(db, storage, signedIn(request));
+      return reply.code(204).send(null);
+    },
+  );
 }

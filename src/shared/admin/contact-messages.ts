@@ -1,22 +1,13 @@
 import { z } from "zod";
 import { englishMessages, type Messages } from "../i18n/index.ts";
 import { pagingSchema } from "./paging.ts";
+import type { adminContactMessageSchema } from "./responses.ts";
 
 export const MESSAGES_PAGE_SIZE = 20;
 export const MESSAGES_MAX_PAGE_SIZE = 100;
 
 /** A message sent through the contact form, as the admins read it. */
-export interface AdminContactMessage {
-  id: string;
-  name: string;
-  email: string;
-  companyName: string;
-  mobileNumber: string;
-  subject: string;
-  customSubject: string | null;
-  message: string;
-  createdAt: string;
-}
+export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
 
 /** GET /api/admin/contact-messages: newest first, a page at a time. */
 export function contactMessagesQuerySchema(m: Messages["admin"] = englishMessages.admin) {

@@ -1,9 +1,14 @@
 import { z } from "zod";
 import { MOBILE_MAX_LENGTH, phoneNumberSchema } from "../app/phone.ts";
-import type { UserRole } from "../auth/roles.ts";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "../auth/schemas.ts";
 import { englishMessages, type Messages } from "../i18n/index.ts";
 import { pagingSchema } from "./paging.ts";
+import type {
+  adminClientSchema,
+  adminDesignerSchema,
+  adminUserSchema,
+  adminUsersOverviewSchema,
+} from "./responses.ts";
 
 type AdminMessages = Messages["admin"];
 
@@ -13,45 +18,15 @@ export const USERS_SEARCH_MAX_LENGTH = 200;
 export const LISTED_ROLES = ["client", "designer"] as const;
 export type ListedRole = (typeof LISTED_ROLES)[number];
 
+// The answers' types, from their schemas (a type import: responses.ts is not loaded with this file).
 /** An account as the admin screens show it (spec 2 §3): never the password hash. */
-export interface AdminUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  phoneNumber: string | null;
-  address: string | null;
-  profileImageUrl: string | null;
-  role: UserRole;
-  isHidden: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
+export type AdminUser = z.infer<typeof adminUserSchema>;
 /** A client with the real number of their design requests. */
-export interface AdminClient extends AdminUser {
-  submissionCount: number;
-}
-
-/**
- * A designer with the real number of their portfolio items, whether they have chosen a password
- * yet, and whether the team has vetted them (only vetted designers are public and suggested).
- */
-export interface AdminDesigner extends AdminUser {
-  portfolioCount: number;
-  hasPassword: boolean;
-  isVetted: boolean;
-}
-
-/**
- * GET /api/admin/users without `role` (the spec's shape): the first page of clients, and every
- * designer (few, onboarded by the team), which the portfolio's designer choice needs whole.
- */
-export interface AdminUsersOverview {
-  clients: AdminClient[];
-  designers: AdminDesigner[];
-  totals: { clients: number; designers: number };
-}
+export type AdminClient = z.infer<typeof adminClientSchema>;
+/** A designer with their portfolio count, whether they chose a password, and whether they are vetted. */
+export type AdminDesigner = z.infer<typeof adminDesignerSchema>;
+/** GET /api/admin/users without `role`: the first page of clients, every designer, and both totals. */
+export type AdminUsersOverview = z.infer<typeof adminUsersOverviewSchema>;
 
 const blankAsMissing = (value: unknown) => (value === "" ? undefined : value);
 

@@ -1,16 +1,9 @@
-import type { UserRole } from "./roles.ts";
+import type { z } from "zod";
+import type { currentUserSchema } from "./responses.ts";
 
+// Types only: every page loads this file, and must not load zod for it.
 /** The signed-in user as GET /api/auth/user answers it (spec 1 §3). */
-export interface CurrentUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: UserRole;
-  profileImageUrl: string | null;
-  phoneNumber: string | null;
-  address: string | null;
-}
+export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /**
  * A cookie scripts may read, set and cleared with the session cookie: it says only that a session may

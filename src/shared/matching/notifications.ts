@@ -1,26 +1,14 @@
 import { z } from "zod";
 import type { Messages } from "../i18n/index.ts";
+import type { notificationItemSchema, notificationListSchema } from "../notifications/responses.ts";
 
 /** The bell shows the newest this many. */
 export const NOTIFICATION_LIST_LIMIT = 20;
 /** At most this many ids in one 'mark as read'. */
 export const MAX_READ_IDS = 100;
 
-export interface NotificationItem {
-  id: string;
-  kind: string;
-  title: string;
-  body: string;
-  /** A path inside the product. */
-  link: string;
-  readAt: string | null;
-  createdAt: string;
-}
-
-export interface NotificationList {
-  items: NotificationItem[];
-  unread: number;
-}
+export type NotificationItem = z.infer<typeof notificationItemSchema>;
+export type NotificationList = z.infer<typeof notificationListSchema>;
 
 /** POST /api/notifications/read: the named notifications, or all when `ids` is absent. */
 export const markReadSchema = (m: Messages["matching"]["notifications"]) =>

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MOBILE_MAX_LENGTH, phoneNumberSchema } from "../app/phone.ts";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "../auth/schemas.ts";
 import { englishMessages, type Messages } from "../i18n/index.ts";
+import type { profileSchema } from "./responses.ts";
 
 export const ADDRESS_MAX_LENGTH = 300;
 
@@ -77,10 +78,4 @@ export type CompleteProfileInput = z.input<ReturnType<typeof completeProfileSche
 export type ProfileUpdateInput = z.input<ReturnType<typeof profileUpdateSchema>>;
 
 /** GET /api/user/profile. */
-export interface Profile {
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  phoneNumber: string | null;
-  address: string | null;
-}
+export type Profile = z.infer<typeof profileSchema>;
