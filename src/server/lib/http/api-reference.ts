@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { z } from "zod";
 
-export const OPENAPI_PATH = "/api/openapi.json";
+const toJsonSchemas = createJsonSchemaTransform({ skipList: [] });
 export const API_DOCS_PATH = "/api/docs";
 
 /**
@@ -31,15 +31,19 @@ export async function registerApiReference(
         securitySchemes: { session: { type: "apiKey", in: "cookie", name: sessionCookie } },
       },
     },
-    transform: createJsonSchemaTransform({ skipList: [] }),
+    transform: (document) => {
+      // Only the API: pages, images, health checks and the reference's own files are not part of the contract.
+      if (!document.url.startsWith("/api/") || document.url.startsWith(API_DOCS_PATH))
+        return { schema: { hide: true }, url: document.url };
+      return toJsonSchemas(document);
+    },
     transformObject: jsonSchemaTransformObject,
-    // Only the API: pages, images and health checks are not part of the contract.
-    hiddenTag: "hidden",
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: API_DOCS_PATH,
     staticCSP: false,
-    uiConfig: { docExpansion: "list", deepLinking: true, defaultModelsExpandDepth: 0 },
+    // The base layout: no top bar offering to explore other documents.
+    uiConfig: { layout: "BaseLayout", docExpansion: "list", deepLinking: true, defaultModelsExpandDepth: 0 },
   });
 }
 
