@@ -39,6 +39,7 @@ import { suggestionRoutes } from "./matching/suggestion-routes.ts";
 import { notificationRoutes } from "./notifications/notification-routes.ts";
 import { localeRoutes } from "./profile/locale-routes.ts";
 import { profilePhotoRoutes, profileRoutes } from "./profile/routes.ts";
+import { requestLifecycleRoutes } from "./requests/lifecycle-routes.ts";
 import { requestRoutes } from "./requests/routes.ts";
 import { anyLookup } from "./web/page-head.ts";
 import { registerWeb, type SendShell } from "./web/plugin.ts";
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(designRoutes, { db });
       await api.register(portfolioRoutes, services);
       await api.register(requestRoutes, services);
+      await api.register(requestLifecycleRoutes, services);
       await api.register(adminRoutes, services);
       await api.register(designerProfileRoutes, services);
       await api.register(notificationRoutes, services);

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { THREAD_READABLE, THREAD_WRITABLE } from "#shared/requests/lifecycle.ts";
 import type { Db } from "../db/client.ts";
 import {
   type DesignRequestRow,
@@ -44,12 +45,14 @@ export function assertClientOf(user: UserRow, request: DesignRequestRow, { read 
 
 /**
  * Who may read and write an introduction's thread: its designer and the request's client, once
- * the designer has accepted; admins read it.
+ * the designer has accepted; admins read it. A withdrawn request's thread stays readable, never written.
  */
 export function assertThreadMember(user: UserRow, loaded: LoadedIntroduction, { write }: { write: boolean }) {
   const { introduction, request } = loaded;
   const member = introduction.designerId === user.id || request.clientId === user.id;
   if (!member && !(user.role === "admin" && !write)) throw introductionNotFound();
-  if (introduction.status !== "accepted" && introduction.status !== "chosen")
+  if (write && introduction.status === "withdrawn")
+    throw conflict((m) => m.matching.introductions.errors.withdrawn);
+  if (!(write ? THREAD_WRITABLE : THREAD_READABLE).includes(introduction.status))
     throw conflict((m) => m.matching.introductions.errors.threadClosed);
 }

@@ -1,15 +1,22 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { displayName } from "#shared/auth/display.ts";
-import { MAX_INTRODUCTIONS } from "#shared/matching/constants.ts";
+import { type IntroductionStatus, MAX_INTRODUCTIONS } from "#shared/matching/constants.ts";
 import type {
   IntroducedRequest,
   Introduction,
   Proposal,
   ProposalFields,
 } from "#shared/matching/introductions.ts";
-import type { Db } from "../db/client.ts";
+import {
+  canMove,
+  INTRODUCTION_MOVES,
+  type Move,
+  REQUEST_MOVES,
+  REQUEST_OPEN_TO_ANSWERS,
+} from "#shared/requests/lifecycle.ts";
+import type { Db, DbExecutor } from "../db/client.ts";
 import {
   type DesignRequestRow,
   designerProfiles,
@@ -21,14 +28,15 @@ import {
   type UserRow,
   users,
 } from "../db/schema/index.ts";
-import { badRequest, conflict } from "../lib/http-errors.ts";
+import { answerLostRace } from "../lib/constraint-violations.ts";
+import { badRequest, conflict, type ErrorText, notFound } from "../lib/http-errors.ts";
 import type { MailContext } from "../lib/mail/mail-context.ts";
-import { presentRequests } from "../requests/service.ts";
-import { recordEvent } from "../requests/history.ts";
-import type { LoadedIntroduction } from "./introduction-policy.ts";
 import { notify } from "../notifications/notify.ts";
-
-const OPEN_FOR_INTRODUCTIONS = ["submitted", "confirmed", "matched"];
+import { recordEvent } from "../requests/history.ts";
+import { moveIntroduction, moveRequest, moveRequestIntroductions } from "../requests/moves.ts";
+import { presentRequests } from "../requests/service.ts";
+import { designerBrief } from "./designer-brief.ts";
+import type { LoadedIntroduction } from "./introduction-policy.ts";
 
 function toProposal(row: ProposalRow | null): Proposal | null {
   if (!row) return null;
@@ -93,9 +101,24 @@ export async function listRequestIntroductions(
     }));
 }
 
+/** Words of an introduction move that found its introduction elsewhere: withdrawn requests say so. */
+async function lostIntroductionMove(db: DbExecutor, id: string, otherwise: ErrorText): Promise<never> {
+  const [now] = await db
+    .select({ status: introductions.status })
+    .from(introductions)
+    .where(eq(introductions.id, id));
+  if (!now) throw notFound((m) => m.matching.introductions.errors.notFound);
+  if (now.status === "withdrawn") throw conflict((m) => m.matching.introductions.errors.withdrawn);
+  throw conflict(otherwise);
+}
+
+const alreadyIntroduced: ErrorText = (m) => m.matching.introductions.errors.alreadyIntroduced;
+const tooMany: ErrorText = (m) => m.matching.introductions.errors.tooMany;
+
 /**
  * Introduces 1–3 vetted designers to a request (at most 3 in all, none twice); the request becomes
- * 'matched' and each designer is told.
+ * 'matched' and each designer is told. The request's row is written first, so introductions to one
+ * request are made one after another; each takes one of its 3 places, which the database keeps unique.
  */
 export async function introduce(
   deps: MailContext,
@@ -104,36 +127,51 @@ export async function introduce(
   designerIds: string[],
 ): Promise<Introduction[]> {
   const { db } = deps;
-  if (!OPEN_FOR_INTRODUCTIONS.includes(request.status))
-    throw conflict((m) => m.matching.introductions.errors.requestNotOpen);
-  const existing = await db
-    .select({ designerId: introductions.designerId })
-    .from(introductions)
-    .where(eq(introductions.requestId, request.id));
-  if (existing.some((row) => designerIds.includes(row.designerId)))
-    throw conflict((m) => m.matching.introductions.errors.alreadyIntroduced);
-  if (existing.length + designerIds.length > MAX_INTRODUCTIONS)
-    throw conflict((m) => m.matching.introductions.errors.tooMany);
-  const designers = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .innerJoin(designerProfiles, eq(designerProfiles.userId, users.id))
-    .where(
-      and(inArray(users.id, designerIds), eq(users.role, "designer"), eq(designerProfiles.isVetted, true)),
+  const made = await db.transaction(async (tx) => {
+    await moveRequest(
+      tx,
+      request.id,
+      REQUEST_MOVES.introduce,
+      (m) => m.matching.introductions.errors.requestNotOpen,
     );
-  if (designers.length !== designerIds.length)
-    throw badRequest((m) => m.matching.introductions.errors.notVetted);
-
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(introductions)
-      .values(
-        designerIds.map((designerId) => ({ requestId: request.id, designerId, introducedBy: admin.id })),
+    const existing = await tx
+      .select({ designerId: introductions.designerId, slot: introductions.slot })
+      .from(introductions)
+      .where(eq(introductions.requestId, request.id));
+    if (existing.some((row) => designerIds.includes(row.designerId))) throw conflict(alreadyIntroduced);
+    const taken = new Set(existing.map((row) => row.slot));
+    const free = Array.from({ length: MAX_INTRODUCTIONS }, (_, n) => n + 1).filter(
+      (slot) => !taken.has(slot),
+    );
+    if (free.length < designerIds.length) throw conflict(tooMany);
+    const designers = await tx
+      .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .innerJoin(designerProfiles, eq(designerProfiles.userId, users.id))
+      .where(
+        and(inArray(users.id, designerIds), eq(users.role, "designer"), eq(designerProfiles.isVetted, true)),
       );
-    await tx
-      .update(designRequests)
-      .set({ status: "matched", updatedAt: new Date() })
-      .where(eq(designRequests.id, request.id));
+    if (designers.length !== designerIds.length)
+      throw badRequest((m) => m.matching.introductions.errors.notVetted);
+    const inserted = await answerLostRace(
+      () =>
+        tx
+          .insert(introductions)
+          .values(
+            designerIds.map((designerId, n) => ({
+              requestId: request.id,
+              designerId,
+              slot: free[n] ?? 0,
+              introducedBy: admin.id,
+            })),
+          )
+          .returning({ id: introductions.id, designerId: introductions.designerId }),
+      {
+        introductions_request_designer_key: alreadyIntroduced,
+        introductions_request_slot_key: tooMany,
+        introductions_slot_range: tooMany,
+      },
+    );
     for (const designer of designerIds.flatMap((id) => designers.filter((d) => d.id === id))) {
       await recordEvent(tx, {
         requestId: request.id,
@@ -142,11 +180,8 @@ export async function introduce(
         detail: { designer: displayName(designer) },
       });
     }
+    return inserted;
   });
-  const made = await db
-    .select({ id: introductions.id, designerId: introductions.designerId })
-    .from(introductions)
-    .where(and(eq(introductions.requestId, request.id), inArray(introductions.designerId, designerIds)));
   for (const introduction of made) {
     await notify(deps, {
       userIds: [introduction.designerId],
@@ -163,20 +198,11 @@ function present(
   request: DesignRequestRow,
 ): IntroducedRequest {
   const { introduction, proposal, client } = loaded;
-  const {
-    client: _client,
-    clientId: _clientId,
-    propertyAddress: _address,
-    mobileNumber: _mobile,
-    contractorNames: _contractors,
-    pastCollaborationNames: _past,
-    ...brief
-  } = shown;
   const chosen = introduction.status === "chosen";
   return {
     id: introduction.id,
     status: introduction.status,
-    request: { ...brief, clientFirstName: client.firstName },
+    request: designerBrief(shown, client.firstName),
     proposal: toProposal(proposal),
     contact: chosen
       ? { ...contactOf(client), phoneNumber: request.mobileNumber, propertyAddress: request.propertyAddress }
@@ -225,29 +251,37 @@ function proposalColumns(fields: ProposalFields) {
   return { ...fields, updatedAt: new Date() };
 }
 
-const notPending = () => conflict((m) => m.matching.introductions.errors.notPending);
+const notPending: ErrorText = (m) => m.matching.introductions.errors.notPending;
 
-function assertRequestMatching(request: DesignRequestRow) {
-  if (request.status !== "matched") throw notPending();
+/** The early answer from what was loaded; the conditional write below still decides a race. */
+function assertCanAnswer(move: Move<IntroductionStatus>, { introduction, request }: LoadedIntroduction) {
+  if (introduction.status === "withdrawn" || request.status === "withdrawn")
+    throw conflict((m) => m.matching.introductions.errors.withdrawn);
+  if (!canMove(move, introduction.status) || !REQUEST_OPEN_TO_ANSWERS.includes(request.status))
+    throw conflict(notPending);
 }
 
 /** A designer accepts with a proposal; the client is told. */
 export async function accept(
   deps: MailContext,
   designer: UserRow,
-  { introduction, request }: LoadedIntroduction,
+  loaded: LoadedIntroduction,
   fields: ProposalFields,
 ): Promise<void> {
   const { db } = deps;
-  if (introduction.status !== "pending") throw notPending();
-  assertRequestMatching(request);
+  const { introduction, request } = loaded;
+  assertCanAnswer(INTRODUCTION_MOVES.accept, loaded);
   const values = proposalColumns(fields);
   await db.transaction(async (tx) => {
-    await tx
-      .update(introductions)
-      .set({ status: "accepted", respondedAt: new Date() })
-      .where(eq(introductions.id, introduction.id));
-    await tx.insert(proposals).values({ introductionId: introduction.id, ...values });
+    const moved = await moveIntroduction(tx, introduction.id, INTRODUCTION_MOVES.accept, {
+      set: { respondedAt: new Date() },
+      whileRequest: REQUEST_OPEN_TO_ANSWERS,
+    });
+    if (!moved) await lostIntroductionMove(tx, introduction.id, notPending);
+    await answerLostRace(
+      () => tx.insert(proposals).values({ introductionId: introduction.id, ...values }),
+      notPending,
+    );
     await recordEvent(tx, {
       requestId: request.id,
       actorId: designer.id,
@@ -263,13 +297,15 @@ export async function accept(
 }
 
 /** A designer declines an introduction they have not answered yet. */
-export async function decline(db: Db, designer: UserRow, { introduction, request }: LoadedIntroduction) {
-  if (introduction.status !== "pending") throw notPending();
+export async function decline(db: Db, designer: UserRow, loaded: LoadedIntroduction) {
+  const { introduction, request } = loaded;
+  if (introduction.status === "withdrawn") throw conflict((m) => m.matching.introductions.errors.withdrawn);
+  if (!canMove(INTRODUCTION_MOVES.decline, introduction.status)) throw conflict(notPending);
   await db.transaction(async (tx) => {
-    await tx
-      .update(introductions)
-      .set({ status: "declined", respondedAt: new Date() })
-      .where(eq(introductions.id, introduction.id));
+    const moved = await moveIntroduction(tx, introduction.id, INTRODUCTION_MOVES.decline, {
+      set: { respondedAt: new Date() },
+    });
+    if (!moved) await lostIntroductionMove(tx, introduction.id, notPending);
     await recordEvent(tx, {
       requestId: request.id,
       actorId: designer.id,
@@ -282,20 +318,29 @@ export async function decline(db: Db, designer: UserRow, { introduction, request
 /** A designer revises their proposal until the client has chosen. */
 export async function reviseProposal(
   db: Db,
-  { introduction, request }: LoadedIntroduction,
+  loaded: LoadedIntroduction,
   fields: ProposalFields,
 ): Promise<void> {
-  if (introduction.status !== "accepted") throw notPending();
-  assertRequestMatching(request);
-  await db
-    .update(proposals)
-    .set(proposalColumns(fields))
-    .where(eq(proposals.introductionId, introduction.id));
+  const { introduction } = loaded;
+  assertCanAnswer(INTRODUCTION_MOVES.revise, loaded);
+  const values = proposalColumns(fields);
+  await db.transaction(async (tx) => {
+    // Writing the introduction holds it until the proposal is saved: a choice waits, then sees the new one.
+    const moved = await moveIntroduction(tx, introduction.id, INTRODUCTION_MOVES.revise, {
+      whileRequest: REQUEST_OPEN_TO_ANSWERS,
+    });
+    if (!moved) await lostIntroductionMove(tx, introduction.id, notPending);
+    await tx.update(proposals).set(values).where(eq(proposals.introductionId, introduction.id));
+  });
 }
+
+const notAccepted: ErrorText = (m) => m.matching.introductions.errors.notAccepted;
+const notMatched: ErrorText = (m) => m.matching.introductions.errors.notMatched;
 
 /**
  * The client chooses one designer who accepted: the others are passed over, the request is in
- * progress, and both sides now see each other's contact details.
+ * progress, and both sides now see each other's contact details. The request's row is written
+ * first, so of two choices the second finds it in progress; the database keeps one chosen anyway.
  */
 export async function choose(
   deps: MailContext,
@@ -303,29 +348,19 @@ export async function choose(
   { introduction, request }: LoadedIntroduction,
 ) {
   const { db } = deps;
-  if (request.status !== "matched") throw conflict((m) => m.matching.introductions.errors.notMatched);
-  if (introduction.status !== "accepted") throw conflict((m) => m.matching.introductions.errors.notAccepted);
+  if (!canMove(REQUEST_MOVES.choose, request.status)) throw conflict(notMatched);
+  if (!canMove(INTRODUCTION_MOVES.choose, introduction.status)) throw conflict(notAccepted);
   const [designer] = await db.select().from(users).where(eq(users.id, introduction.designerId));
   const designerName = designer ? displayName(designer) : "";
   await db.transaction(async (tx) => {
-    await tx
-      .update(introductions)
-      .set({ status: "chosen", chosenAt: new Date() })
-      .where(eq(introductions.id, introduction.id));
-    await tx
-      .update(introductions)
-      .set({ status: "passed" })
-      .where(
-        and(
-          eq(introductions.requestId, request.id),
-          sql`${introductions.id} <> ${introduction.id}`,
-          inArray(introductions.status, ["pending", "accepted"]),
-        ),
-      );
-    await tx
-      .update(designRequests)
-      .set({ status: "in_progress", updatedAt: new Date() })
-      .where(eq(designRequests.id, request.id));
+    await moveRequest(tx, request.id, REQUEST_MOVES.choose, notMatched);
+    const chosen = await answerLostRace(
+      () =>
+        moveIntroduction(tx, introduction.id, INTRODUCTION_MOVES.choose, { set: { chosenAt: new Date() } }),
+      notMatched,
+    );
+    if (!chosen) throw conflict(notAccepted);
+    await moveRequestIntroductions(tx, request.id, INTRODUCTION_MOVES.pass, introduction.id);
     await recordEvent(tx, {
       requestId: request.id,
       actorId: client.id,
@@ -342,12 +377,10 @@ export async function choose(
 
 /** The client marks their project completed (then they may review the designer). */
 export async function complete(db: Db, client: UserRow, request: DesignRequestRow): Promise<void> {
-  if (request.status !== "in_progress") throw conflict((m) => m.matching.introductions.errors.notInProgress);
+  const notInProgress: ErrorText = (m) => m.matching.introductions.errors.notInProgress;
+  if (!canMove(REQUEST_MOVES.complete, request.status)) throw conflict(notInProgress);
   await db.transaction(async (tx) => {
-    await tx
-      .update(designRequests)
-      .set({ status: "completed", updatedAt: new Date() })
-      .where(eq(designRequests.id, request.id));
+    await moveRequest(tx, request.id, REQUEST_MOVES.complete, notInProgress);
     await recordEvent(tx, { requestId: request.id, actorId: client.id, type: "completed" });
   });
 }

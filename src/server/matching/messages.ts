@@ -1,11 +1,13 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { displayName } from "#shared/auth/display.ts";
 import type { ThreadMessage } from "#shared/matching/introductions.ts";
+import { THREAD_WRITABLE } from "#shared/requests/lifecycle.ts";
 import type { Db } from "../db/client.ts";
-import { introductionMessages, type UserRow, users } from "../db/schema/index.ts";
+import { introductionMessages, introductions, type UserRow, users } from "../db/schema/index.ts";
+import { conflict } from "../lib/http-errors.ts";
 import type { MailContext } from "../lib/mail/mail-context.ts";
-import type { LoadedIntroduction } from "./introduction-policy.ts";
 import { notify } from "../notifications/notify.ts";
+import type { LoadedIntroduction } from "./introduction-policy.ts";
 
 /** Shown in the notification; the whole message waits in the thread. */
 const PREVIEW_LENGTH = 200;
@@ -63,11 +65,23 @@ export async function postMessage(
   { introduction, request }: LoadedIntroduction,
   body: string,
 ): Promise<ThreadMessage> {
-  const [row] = await deps.db
-    .insert(introductionMessages)
-    .values({ introductionId: introduction.id, authorId: author.id, body })
-    .returning();
-  if (!row) throw new Error("Insert returned no row");
+  const row = await deps.db.transaction(async (tx) => {
+    // The thread is held open while the message is written: a withdrawal waits, or is seen.
+    const [now] = await tx
+      .select({ status: introductions.status })
+      .from(introductions)
+      .where(eq(introductions.id, introduction.id))
+      .for("share");
+    if (now?.status === "withdrawn") throw conflict((m) => m.matching.introductions.errors.withdrawn);
+    if (!now || !THREAD_WRITABLE.includes(now.status))
+      throw conflict((m) => m.matching.introductions.errors.threadClosed);
+    const [inserted] = await tx
+      .insert(introductionMessages)
+      .values({ introductionId: introduction.id, authorId: author.id, body })
+      .returning();
+    if (!inserted) throw new Error("Insert returned no row");
+    return inserted;
+  });
   const fromClient = author.id === request.clientId;
   const preview = body.length > PREVIEW_LENGTH ? `${body.slice(0, PREVIEW_LENGTH)}…` : body;
   await notify(deps, {

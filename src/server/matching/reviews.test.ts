@@ -65,8 +65,8 @@ async function requestAt(status: RequestStatus, { owner = client, chosen = true 
     .returning({ id: designRequests.id });
   if (!row) throw new Error("no request");
   await db.insert(introductions).values([
-    { requestId: row.id, designerId: designer.user.id, status: chosen ? "chosen" : "accepted" },
-    { requestId: row.id, designerId: passedOver.user.id, status: chosen ? "passed" : "accepted" },
+    { requestId: row.id, slot: 1, designerId: designer.user.id, status: chosen ? "chosen" : "accepted" },
+    { requestId: row.id, slot: 2, designerId: passedOver.user.id, status: chosen ? "passed" : "accepted" },
   ]);
   return row.id;
 }

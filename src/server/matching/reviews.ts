@@ -2,9 +2,11 @@ import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { displayName } from "#shared/auth/display.ts";
 import { PUBLIC_REVIEWS_SHOWN, type PublicReview, type Rating } from "#shared/matching/profile.ts";
 import type { RequestReview, Review } from "#shared/matching/review.ts";
+import { REVIEW_MOVES } from "#shared/requests/lifecycle.ts";
 import type { Db } from "../db/client.ts";
 import { type DesignRequestRow, introductions, reviews, type UserRow, users } from "../db/schema/index.ts";
 import { clearCatalogueCache } from "../designs/catalogue-cache.ts";
+import { answerLostRace } from "../lib/constraint-violations.ts";
 import { conflict, notFound } from "../lib/http-errors.ts";
 
 /** Hidden reviews count nowhere. */
@@ -111,14 +113,20 @@ export async function createReview(
   request: DesignRequestRow,
   input: { rating: number; text: string },
 ): Promise<Review> {
-  if (request.status !== "completed") throw conflict((m) => m.matching.profiles.errors.notCompleted);
+  if (!REVIEW_MOVES.write.requestFrom.includes(request.status))
+    throw conflict((m) => m.matching.profiles.errors.notCompleted);
   const designer = await chosenDesigner(db, request.id);
   if (!designer) throw conflict((m) => m.matching.profiles.errors.noChosenDesigner);
-  const [row] = await db
-    .insert(reviews)
-    .values({ requestId: request.id, designerId: designer.id, clientId: request.clientId, ...input })
-    .onConflictDoNothing({ target: reviews.requestId })
-    .returning({ id: reviews.id });
+  // The request's unique review settles a race between two submissions: the second writes nothing.
+  const [row] = await answerLostRace(
+    () =>
+      db
+        .insert(reviews)
+        .values({ requestId: request.id, designerId: designer.id, clientId: request.clientId, ...input })
+        .onConflictDoNothing({ target: reviews.requestId })
+        .returning({ id: reviews.id }),
+    (m) => m.matching.profiles.errors.alreadyReviewed,
+  );
   if (!row) throw conflict((m) => m.matching.profiles.errors.alreadyReviewed);
   await clearCatalogueCache(db);
   const review = await findReview(db, eq(reviews.id, row.id));
@@ -129,13 +137,25 @@ export async function createReview(
 /** Admins hide an abusive review (and may show it again); ratings follow at once. */
 const reviewNotFound = () => notFound((m) => m.matching.profiles.errors.reviewNotFound);
 
+/**
+ * Hiding a shown review or showing a hidden one: the write names the visibility it starts from, so of
+ * two racing admins one changes it; asking for the visibility it already has changes nothing.
+ */
 export async function setReviewHidden(db: Db, id: string, isHidden: boolean): Promise<Review> {
-  const [row] = await db
+  const move = isHidden ? REVIEW_MOVES.hide : REVIEW_MOVES.show;
+  const [moved] = await db
     .update(reviews)
-    .set({ isHidden })
-    .where(eq(reviews.id, id))
+    .set({ isHidden: move.to === "hidden" })
+    .where(and(eq(reviews.id, id), eq(reviews.isHidden, move.from.includes("hidden"))))
     .returning({ id: reviews.id });
-  if (!row) throw reviewNotFound();
+  if (!moved) {
+    const [still] = await db.select({ isHidden: reviews.isHidden }).from(reviews).where(eq(reviews.id, id));
+    if (!still) throw reviewNotFound();
+    // Already as asked: nothing to write, no cache to clear.
+    const review = await findReview(db, eq(reviews.id, id));
+    if (!review) throw reviewNotFound();
+    return review;
+  }
   await clearCatalogueCache(db);
   const review = await findReview(db, eq(reviews.id, id));
   if (!review) throw reviewNotFound();

@@ -161,9 +161,9 @@ describe("GET /api/forms/:id/suggestions", () => {
     const busy = await profiled("Busy", { districts: ["Islands"] });
     const free = await profiled("Free", { districts: ["Islands"] });
     await t.database.db.insert(introductions).values([
-      { requestId, designerId: busy, status: "pending" },
-      { requestId: otherRequest, designerId: busy, status: "accepted" },
-      { requestId: otherRequest, designerId: free, status: "declined" },
+      { requestId, slot: 1, designerId: busy, status: "pending" },
+      { requestId: otherRequest, slot: 1, designerId: busy, status: "accepted" },
+      { requestId: otherRequest, slot: 2, designerId: free, status: "declined" },
     ]);
     const suggestions = await suggestionsFor(requestId);
     const ids = suggestions.map((s) => s.designerId);

@@ -1,16 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import { requireRole } from "../auth/guards.ts";
+import { canMove, REQUEST_DELETABLE, REQUEST_IN_REVIEW, REQUEST_MOVES } from "#shared/requests/lifecycle.ts";
 import type { Db } from "../db/client.ts";
 import { type DesignRequestRow, introductions, type UserRow } from "../db/schema/index.ts";
 import { conflict, forbidden, notFound } from "../lib/http-errors.ts";
 
 const requestNotFound = () => notFound((m) => m.requests.errors.notFound);
-
-/** Spec 1 §6, spec 2 §6: only clients and admins have requests; designers are refused (403). */
-export function requireRequestUser(request: FastifyRequest): UserRow {
-  return requireRole(request, "client", "admin");
-}
 
 /**
  * A client reaches only their own requests; someone else's answers as not found, so ids reveal
@@ -24,7 +18,7 @@ export function assertCanRead(user: UserRow, row: DesignRequestRow | undefined):
 /** Clients edit only while their request is 'submitted' (409 after that); admins always. */
 export function assertCanEdit(user: UserRow, row: DesignRequestRow | undefined): DesignRequestRow {
   const readable = assertCanRead(user, row);
-  if (user.role !== "admin" && readable.status !== "submitted")
+  if (user.role !== "admin" && !canMove(REQUEST_MOVES.clientEdit, readable.status))
     throw conflict((m) => m.requests.errors.notEditable);
   return readable;
 }
@@ -46,8 +40,23 @@ export async function assertCanSeePhotos(
   return row;
 }
 
-/** Clients delete their own requests in any state; admins any request. */
-export const assertCanDelete = assertCanRead;
+/**
+ * Clients delete their own requests, admins any, only before designers are introduced; later the
+ * request is withdrawn instead (docs/decisions.md). The delete itself checks again as it writes.
+ */
+export function assertCanDelete(user: UserRow, row: DesignRequestRow | undefined): DesignRequestRow {
+  const readable = assertCanRead(user, row);
+  if (!REQUEST_DELETABLE.includes(readable.status)) throw conflict((m) => m.requests.errors.notDeletable);
+  return readable;
+}
+
+/** Clients withdraw their own requests, admins any, once designers are introduced and none chosen. */
+export function assertCanWithdraw(user: UserRow, row: DesignRequestRow | undefined): DesignRequestRow {
+  const readable = assertCanRead(user, row);
+  if (!canMove(REQUEST_MOVES.withdraw, readable.status))
+    throw conflict((m) => m.requests.errors.notWithdrawable);
+  return readable;
+}
 
 /** Spec 2 §6: only admins confirm requests or revert them to submitted. */
 export function assertCanChangeStatus(user: UserRow): void {
@@ -56,12 +65,7 @@ export function assertCanChangeStatus(user: UserRow): void {
 
 /** The review goes back and forth only before matching starts; later steps follow the matching flow. */
 export function assertInReview(row: DesignRequestRow): DesignRequestRow {
-  if (row.status !== "submitted" && row.status !== "confirmed")
+  if (!REQUEST_IN_REVIEW.some((status) => status === row.status))
     throw conflict((m) => m.requests.errors.matchingStarted);
   return row;
-}
-
-/** Spec 2 §6: the review desk (every client's requests, their summary and export) is for admins. */
-export function requireDeskUser(request: FastifyRequest): UserRow {
-  return requireRole(request, "admin");
 }

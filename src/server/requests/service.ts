@@ -1,10 +1,11 @@
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { dueAt } from "#shared/matching/business-days.ts";
 import type { HkDistrict } from "#shared/matching/districts.ts";
 import type { RequestStyle } from "#shared/requests/constants.ts";
+import { REQUEST_DELETABLE, REQUEST_MOVES } from "#shared/requests/lifecycle.ts";
 import type { DesignRequest, RequestDetails } from "#shared/requests/schema.ts";
 import { requestBudgetLabels } from "#shared/requests/schema.ts";
-import type { Db } from "../db/client.ts";
+import type { Db, DbExecutor } from "../db/client.ts";
 import {
   type DesignRequestRow,
   designImages,
@@ -15,7 +16,7 @@ import {
   users,
 } from "../db/schema/index.ts";
 import { imageUrl } from "../designs/service.ts";
-import { badRequest } from "../lib/http-errors.ts";
+import { badRequest, conflict, notFound } from "../lib/http-errors.ts";
 import type { Storage } from "../lib/storage/storage.ts";
 import { recordEvent } from "./history.ts";
 
@@ -132,7 +133,7 @@ async function setInspirations(db: Db, requestId: string, designIds: string[]): 
     .values(designIds.map((designId, position) => ({ requestId, designId, position })));
 }
 
-export async function findRequest(db: Db, id: string): Promise<DesignRequestRow | undefined> {
+export async function findRequest(db: DbExecutor, id: string): Promise<DesignRequestRow | undefined> {
   const [row] = await db.select().from(designRequests).where(eq(designRequests.id, id)).limit(1);
   return row;
 }
@@ -179,16 +180,30 @@ export async function updateRequest(
   const chosen = details.inspirationDesignIds;
   if (chosen) await assertDesignsExist(db, chosen);
   const updated = await db.transaction(async (tx) => {
+    // A client's edit names the status it may start from, so an introduction made meanwhile wins.
+    const editable = REQUEST_MOVES.clientEdit;
     const [saved] = await tx
       .update(designRequests)
       .set({
         ...detailColumns(details),
-        ...(byClient ? { status: "submitted" as const } : {}),
+        ...(byClient ? { status: editable.to } : {}),
         updatedAt: new Date(),
       })
-      .where(eq(designRequests.id, row.id))
+      .where(
+        and(
+          eq(designRequests.id, row.id),
+          byClient ? inArray(designRequests.status, [...editable.from]) : undefined,
+        ),
+      )
       .returning();
-    if (!saved) throw new Error("Update returned no row");
+    if (!saved) {
+      const [still] = await tx
+        .select({ id: designRequests.id })
+        .from(designRequests)
+        .where(eq(designRequests.id, row.id));
+      if (!still) throw notFound((m) => m.requests.errors.notFound);
+      throw conflict((m) => m.requests.errors.notEditable);
+    }
     if (chosen) await setInspirations(tx, saved.id, chosen);
     return saved;
   });
@@ -205,38 +220,61 @@ export async function listClientRequests(db: Db, clientId: string): Promise<Desi
   return presentRequests(db, rows);
 }
 
-/** Deletes a request and then its image files (a file left behind only wastes space; a row never points nowhere). */
+/**
+ * Deletes a request and then its image files (a file left behind only wastes space; a row never points
+ * nowhere). Only before any designer is involved: the DELETE names those statuses, so a request an
+ * admin introduces at the same moment stays, and the caller is told to withdraw it instead.
+ */
 export async function deleteRequest(db: Db, storage: Storage, row: DesignRequestRow): Promise<void> {
-  const images = await db
-    .select({ key: designRequestImages.storageKey })
-    .from(designRequestImages)
-    .where(eq(designRequestImages.requestId, row.id));
-  await db.delete(designRequests).where(eq(designRequests.id, row.id));
+  const images = await db.transaction(async (tx) => {
+    const keys = await tx
+      .select({ key: designRequestImages.storageKey })
+      .from(designRequestImages)
+      .where(eq(designRequestImages.requestId, row.id));
+    const [deleted] = await tx
+      .delete(designRequests)
+      .where(and(eq(designRequests.id, row.id), inArray(designRequests.status, [...REQUEST_DELETABLE])))
+      .returning({ id: designRequests.id });
+    if (deleted) return keys;
+    const [still] = await tx
+      .select({ id: designRequests.id })
+      .from(designRequests)
+      .where(eq(designRequests.id, row.id));
+    if (!still) throw notFound((m) => m.requests.errors.notFound);
+    throw conflict((m) => m.requests.errors.notDeletable);
+  });
   await Promise.all(images.map((image) => storage.delete(image.key)));
 }
 
-/** An admin's confirm or revert, recorded in the history (when it changes anything) in the same transaction. */
+/**
+ * An admin's confirm or revert, recorded in the history in the same transaction. The write names the
+ * status it starts from; asking for the status the request already has changes nothing (no history).
+ */
 export async function setRequestStatus(
   db: Db,
   row: DesignRequestRow,
   status: "confirmed" | "submitted",
   actorId: string,
 ): Promise<DesignRequest> {
+  const move = status === "confirmed" ? REQUEST_MOVES.confirm : REQUEST_MOVES.revert;
   const updated = await db.transaction(async (tx) => {
-    const [saved] = await tx
+    const [moved] = await tx
       .update(designRequests)
-      .set({ status, updatedAt: new Date() })
-      .where(eq(designRequests.id, row.id))
+      .set({ status: move.to, updatedAt: new Date() })
+      .where(and(eq(designRequests.id, row.id), inArray(designRequests.status, [...move.from])))
       .returning();
-    if (!saved) throw new Error("Update returned no row");
-    if (status !== row.status) {
+    if (moved) {
       await recordEvent(tx, {
         requestId: row.id,
         actorId,
         type: status === "confirmed" ? "confirmed" : "reverted",
       });
+      return moved;
     }
-    return saved;
+    const current = await findRequest(tx, row.id);
+    if (!current) throw notFound((m) => m.requests.errors.notFound);
+    if (current.status !== move.to) throw conflict((m) => m.requests.errors.matchingStarted);
+    return current;
   });
   return presentRequest(db, updated);
 }

@@ -4,9 +4,17 @@ export const MAX_INTRODUCTIONS = 3;
 
 /**
  * An introduction's life: the designer is asked (pending), answers (accepted with a proposal, or
- * declined); the client then chooses one accepted designer (chosen), the others are passed over.
+ * declined); the client then chooses one accepted designer (chosen), the others are passed over;
+ * or the client withdraws the request first (withdrawn). The moves are in requests/lifecycle.ts.
  */
-export const INTRODUCTION_STATUSES = ["pending", "accepted", "declined", "chosen", "passed"] as const;
+export const INTRODUCTION_STATUSES = [
+  "pending",
+  "accepted",
+  "declined",
+  "chosen",
+  "passed",
+  "withdrawn",
+] as const;
 export type IntroductionStatus = (typeof INTRODUCTION_STATUSES)[number];
 
 /** How a proposal prices the design fee. */
@@ -37,6 +45,7 @@ export const REQUEST_EVENT_TYPES = [
   "declined",
   "chosen",
   "completed",
+  "withdrawn",
 ] as const;
 export type RequestEventType = (typeof REQUEST_EVENT_TYPES)[number];
 

@@ -20,6 +20,7 @@ export const noticeFactsSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("introduced"), district: z.string().nullable() }),
   z.object({ kind: z.literal("accepted"), designer: z.string() }),
   z.object({ kind: z.literal("chosen") }),
+  z.object({ kind: z.literal("withdrawn") }),
   z.object({ kind: z.literal("message"), author: z.string(), preview: z.string() }),
   z.object({ kind: z.literal("reviewed"), rating: z.number().int() }),
 ]);
@@ -59,6 +60,8 @@ export function noticeText(facts: NoticeFacts, { matching, requests, app }: Mess
       return { title: mail.acceptedTitle(facts.designer), body: mail.acceptedBody(facts.designer) };
     case "chosen":
       return { title: mail.chosenTitle, body: mail.chosenBody };
+    case "withdrawn":
+      return { title: mail.withdrawnTitle, body: mail.withdrawnBody };
     case "message":
       return { title: mail.messageTitle(facts.author), body: facts.preview };
     case "reviewed":

@@ -19,9 +19,18 @@ export type RequestStyle = (typeof REQUEST_STYLES)[number];
 
 /**
  * The spec's submitted and confirmed (reviewed; no longer editable by the client), then the
- * matching steps: designers introduced, one chosen and working, the project done.
+ * matching steps: designers introduced, one chosen and working, the project done; or withdrawn by
+ * the client once designers were introduced (it can no longer be deleted). The moves between them
+ * are in lifecycle.ts.
  */
-export const REQUEST_STATUSES = ["submitted", "confirmed", "matched", "in_progress", "completed"] as const;
+export const REQUEST_STATUSES = [
+  "submitted",
+  "confirmed",
+  "matched",
+  "in_progress",
+  "completed",
+  "withdrawn",
+] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 /** The admin's review (spec 2 §4): confirm a submitted request, or revert a confirmed one. */

@@ -1,15 +1,18 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
+  check,
   date,
   index,
   integer,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { FEE_TYPES, INTRODUCTION_STATUSES } from "#shared/matching/constants.ts";
+import { FEE_TYPES, INTRODUCTION_STATUSES, MAX_INTRODUCTIONS } from "#shared/matching/constants.ts";
 import { designRequests } from "./design-requests.ts";
 import { users } from "./users.ts";
 
@@ -26,6 +29,11 @@ export const introductions = pgTable(
     designerId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * Which of the request's 3 places this designer holds: unique per request and 1..3, so the
+     * database itself refuses a fourth introduction however many arrive at once.
+     */
+    slot: smallint().notNull(),
     status: text({ enum: INTRODUCTION_STATUSES }).notNull().default("pending"),
     introducedBy: uuid().references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -34,6 +42,10 @@ export const introductions = pgTable(
   },
   (t) => [
     uniqueIndex("introductions_request_designer_key").on(t.requestId, t.designerId),
+    uniqueIndex("introductions_request_slot_key").on(t.requestId, t.slot),
+    check("introductions_slot_range", sql`${t.slot} between 1 and ${sql.raw(String(MAX_INTRODUCTIONS))}`),
+    // One designer is chosen per request, however many choices arrive at once.
+    uniqueIndex("introductions_one_chosen_key").on(t.requestId).where(sql`${t.status} = 'chosen'`),
     index("introductions_designer_status_idx").on(t.designerId, t.status),
   ],
 );

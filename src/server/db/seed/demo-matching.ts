@@ -76,8 +76,9 @@ export async function seedDemoMatching(db: Db, cast: Cast, now: number): Promise
         ["chloe-wong", "accepted"],
         ["vivian-lau", "accepted"],
         ["marcus-leung", "pending"],
-      ].map(([key, status]) => ({
+      ].map(([key, status], index) => ({
         requestId: request.id,
+        slot: index + 1,
         designerId: designer(key ?? ""),
         status: status as "accepted" | "pending",
         introducedBy: cast.adminId,
@@ -188,6 +189,7 @@ async function chooseForNewestRequest(
     .insert(introductions)
     .values({
       requestId: request.id,
+      slot: 1,
       designerId,
       status: "chosen",
       introducedBy: cast.adminId,
