@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REQUEST_STATUSES } from "#shared/requests/constants.ts";
 import type { DeskPage } from "#shared/requests/desk-query.ts";
 import { designRequests } from "../db/schema/index.ts";
 import { injectAs, type Method } from "../test-support/inject.ts";
@@ -113,10 +114,15 @@ describe("GET /api/forms: the review desk", () => {
   });
 
   it("answers bad filters with 400 and a message", async () => {
-    for (const query of ["?status=archived", "?client=42", "?page=0", "?pageSize=1000"]) {
+    for (const [query, message] of [
+      ["?status=archived", `status must be one of ${REQUEST_STATUSES.join(", ")}`],
+      ["?client=42", "client must be a user id"],
+      ["?page=0", "page starts at 1"],
+      ["?pageSize=1000", "pageSize must be at most 100"],
+    ] as const) {
       const response = await call("GET", `/api/forms${query}`, admin);
       expect(response.statusCode, query).toBe(400);
-      expect(response.json().message).toEqual(expect.any(String));
+      expect(response.json()).toEqual({ message });
     }
   });
 
