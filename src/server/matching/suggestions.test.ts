@@ -197,7 +197,7 @@ describe("GET /api/forms/:id/suggestions", () => {
     for (const id of ["00000000-0000-4000-8000-00000000abcd", "not-an-id"]) {
       const response = await get(`/api/forms/${id}/suggestions`, admin);
       expect(response.statusCode).toBe(404);
-      expect(response.json().message).toEqual(expect.any(String));
+      expect(response.json()).toEqual({ message: "Design request not found" });
     }
   });
 });
