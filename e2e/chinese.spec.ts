@@ -53,6 +53,8 @@ function visibleTexts(page: Page): Promise<string[]> {
 
 async function expectAllChinese(page: Page, path: string) {
   await page.goto(path);
+  // Still at the address: a page that sent a signed-out reader to sign in would be checked in its place.
+  await expect(page).toHaveURL((url) => url.pathname === path);
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-HK");
   await expect(page.locator("main")).not.toBeEmpty();
   await expect(page.locator("main .animate-spin, main .animate-pulse")).toHaveCount(0);
@@ -119,8 +121,10 @@ test("the language switch turns a visitor's pages into Chinese, and the choice s
 
 test("a client's and an admin's screens are all in Chinese", async ({ page, client }) => {
   test.setTimeout(90_000);
-  expect(client.email).toBeTruthy();
   await chooseChinese(page);
+  await page.goto("/");
+  const zh = createChineseMessages(BRAND);
+  await expect(page.getByRole("heading", { name: zh.profile.home.greeting(client.firstName) })).toBeVisible();
   for (const path of ["/", "/dashboard/my-forms", "/profile", "/saved-designs"]) {
     await expectAllChinese(page, path);
   }
