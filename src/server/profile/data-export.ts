@@ -1,12 +1,8 @@
 import { desc, eq } from "drizzle-orm";
-import type { CurrentUser } from "#shared/auth/user.ts";
-import type { Design } from "#shared/designs/design.ts";
+import type { z } from "zod";
 import type { Messages } from "#shared/i18n/index.ts";
-import type { IntroducedRequest, Introduction, ThreadMessage } from "#shared/matching/introductions.ts";
-import type { NotificationItem } from "#shared/matching/notifications.ts";
-import type { OwnDesignerProfile, PublicReview } from "#shared/matching/profile.ts";
-import type { Review } from "#shared/matching/review.ts";
-import type { DesignRequest } from "#shared/requests/schema.ts";
+import type { Introduction } from "#shared/matching/introductions.ts";
+import { dataExportSchema } from "#shared/profile/responses.ts";
 import { toCurrentUser } from "../auth/user-view.ts";
 import type { Db } from "../db/client.ts";
 import { savedDesigns, sessions, type UserRow } from "../db/schema/index.ts";
@@ -14,34 +10,14 @@ import { listDesignerItems } from "../designs/portfolio-service.ts";
 import { getDesigns } from "../designs/service.ts";
 import { listDesignerIntroductions, listRequestIntroductions } from "../matching/introductions.ts";
 import { listThreads } from "../matching/messages.ts";
-import { listAllNotifications } from "../notifications/notification-inbox.ts";
 import { getOwnProfile } from "../matching/profiles.ts";
 import { listDesignerReviews, reviewsWrittenBy } from "../matching/reviews.ts";
+import { listAllNotifications } from "../notifications/notification-inbox.ts";
 import { hongKongTime } from "../requests/csv-export.ts";
 import { listClientRequests } from "../requests/service.ts";
 
-/** A user's copy of their own data (PDPO data access): what the product shows them, and nothing of anyone else's beyond that. */
-export interface UserDataExport {
-  about: string;
-  exportedAt: string;
-  account: CurrentUser & { createdAt: string; updatedAt: string };
-  /** Sessions without their tokens: when and from which browser the account was used. */
-  signIns: { createdAt: string; lastSeenAt: string; expiresAt: string; userAgent: string | null }[];
-  notifications: NotificationItem[];
-  savedDesigns: { savedAt: string; design: Design }[];
-  /** Requests the user made, with the designers who answered as the request page shows them. */
-  requests: (DesignRequest & {
-    introductions: (Introduction & { messages: ThreadMessage[] })[];
-    review: Review | null;
-  })[];
-  /** Only for designers. */
-  designer: {
-    profile: OwnDesignerProfile;
-    portfolio: Design[];
-    introductions: (IntroducedRequest & { messages: ThreadMessage[] })[];
-    reviewsReceived: PublicReview[];
-  } | null;
-}
+/** A user's copy of their own data (PDPO data access); its parts are described with its schema. */
+export type UserDataExport = z.infer<typeof dataExportSchema>;
 
 export const dataExportFileName = (now: Date) => `nestmatch-data-${hongKongTime(now, "yyyy-MM-dd")}.json`;
 
@@ -143,7 +119,8 @@ export async function exportUserData(db: Db, user: UserRow, messages: Messages):
     listRequests(db, user),
     designerPart(db, user),
   ]);
-  return {
+  // Cut to the schema: a field reaches the file only when the answer that shows it in the product names it.
+  return dataExportSchema.parse({
     about: messages.profile.dataExport.fileAbout,
     exportedAt: new Date().toISOString(),
     account: {
@@ -156,7 +133,7 @@ export async function exportUserData(db: Db, user: UserRow, messages: Messages):
     savedDesigns: saved,
     requests,
     designer,
-  };
+  });
 }
 
 /** Image addresses and notification links are paths in the product; the file gives them whole, to open from anywhere. */

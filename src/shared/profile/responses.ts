@@ -1,6 +1,17 @@
 import { z } from "zod";
 import { currentUserSchema } from "../auth/responses.ts";
+import { designSchema } from "../designs/responses.ts";
 import { LOCALES } from "../i18n/locales.ts";
+import {
+  introducedRequestSchema,
+  introductionSchema,
+  ownDesignerProfileSchema,
+  publicReviewSchema,
+  shownReviewSchema,
+  threadMessageSchema,
+} from "../matching/responses.ts";
+import { notificationItemSchema } from "../notifications/responses.ts";
+import { designRequestSchema } from "../requests/responses.ts";
 
 /** What the profile API answers: only the signed-in user's own details. */
 
@@ -20,22 +31,46 @@ export const profilePhotoSchema = z.object({
 
 export const localeAnswerSchema = z.object({ locale: z.enum(LOCALES) });
 
+const instant = () => z.iso.datetime({ offset: true });
+
 /**
- * The data export's file (PDPO data access), as documentation: the handler sends it as written JSON
- * text (links made absolute), so this outline names its parts without checking their insides.
+ * A user's copy of their own data (PDPO data access): what the product shows them, and nothing of
+ * anyone else's beyond that. Each part is the allow-list of the answer that shows it in the product
+ * (a designer's briefs carry no client contact before being chosen), and the export is cut to it.
  */
 export const dataExportSchema = z
-  .looseObject({
+  .object({
     about: z.string(),
-    exportedAt: z.iso.datetime({ offset: true }),
-    account: currentUserSchema.extend({
-      createdAt: z.iso.datetime({ offset: true }),
-      updatedAt: z.iso.datetime({ offset: true }),
-    }),
-    signIns: z.array(z.looseObject({})),
-    notifications: z.array(z.looseObject({})),
-    savedDesigns: z.array(z.looseObject({})),
-    requests: z.array(z.looseObject({})),
-    designer: z.looseObject({}).nullable().describe("Only for designers"),
+    exportedAt: instant(),
+    account: currentUserSchema.extend({ createdAt: instant(), updatedAt: instant() }),
+    signIns: z
+      .array(
+        z.object({
+          createdAt: instant(),
+          lastSeenAt: instant(),
+          expiresAt: instant(),
+          userAgent: z.string().nullable(),
+        }),
+      )
+      .describe("Sessions without their tokens: when and from which browser the account was used"),
+    notifications: z.array(notificationItemSchema),
+    savedDesigns: z.array(z.object({ savedAt: instant(), design: designSchema })),
+    requests: z
+      .array(
+        designRequestSchema.extend({
+          introductions: z.array(introductionSchema.extend({ messages: z.array(threadMessageSchema) })),
+          review: shownReviewSchema.nullable(),
+        }),
+      )
+      .describe("Requests the user made, with the designers who answered as the request page shows them"),
+    designer: z
+      .object({
+        profile: ownDesignerProfileSchema,
+        portfolio: z.array(designSchema),
+        introductions: z.array(introducedRequestSchema.extend({ messages: z.array(threadMessageSchema) })),
+        reviewsReceived: z.array(publicReviewSchema),
+      })
+      .nullable()
+      .describe("Only for designers"),
   })
   .meta({ id: "UserDataExport" });
