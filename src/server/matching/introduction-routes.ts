@@ -1,13 +1,19 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { introduceSchema, messageSchema, proposalSchema } from "#shared/matching/introductions.ts";
-import { requireRole, requireUser } from "../auth/guards.ts";
+import {
+  introducedRequestSchema,
+  introductionSchema,
+  requestEventSchema,
+  threadMessageSchema,
+} from "#shared/matching/responses.ts";
+import { signedIn } from "../auth/guards.ts";
+import { localized, noContent, pathParams } from "../lib/http/declared-schemas.ts";
 import { type ErrorText, notFound } from "../lib/http-errors.ts";
-import { perLocale } from "../lib/i18n/request-messages.ts";
 import type { MailContext } from "../lib/mail/mail-context.ts";
-import { parseInput } from "../lib/validate.ts";
-import { findRequest } from "../requests/service.ts";
 import { listEvents } from "../requests/history.ts";
+import { findRequest } from "../requests/service.ts";
 import {
   assertClientOf,
   assertDesignerOf,
@@ -26,111 +32,244 @@ import {
 } from "./introductions.ts";
 import { listMessages, postMessage } from "./messages.ts";
 
-const idParams = z.object({ id: z.uuid() });
 const requestNotFound: ErrorText = (m) => m.requests.errors.notFound;
 const introductionNotFound: ErrorText = (m) => m.matching.introductions.errors.notFound;
-
-/** The id of the path; a malformed one is simply something that does not exist. */
-function pathId(params: unknown, missing: ErrorText): string {
-  const parsed = idParams.safeParse(params);
-  if (!parsed.success) throw notFound(missing);
-  return parsed.data.id;
-}
+/** A malformed id is simply something that does not exist. */
+const requestParams = pathParams({ id: z.uuid() }, requestNotFound);
+const introductionParams = pathParams({ id: z.uuid() }, introductionNotFound);
+const proposalBody = localized((m) => proposalSchema(m.matching.introductions));
 
 /** Introductions (issue: matching §3–4): the admin introduces, designers answer, the client chooses. */
 export async function introductionRoutes(app: FastifyInstance, deps: MailContext) {
   const { db } = deps;
-  const introduceInput = perLocale(deps.catalogues, (m) => introduceSchema(m.matching.introductions));
-  const proposalInput = perLocale(deps.catalogues, (m) => proposalSchema(m.matching.introductions));
-  const messageInput = perLocale(deps.catalogues, (m) => messageSchema(m.matching.introductions));
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  async function loadRequest(params: unknown) {
-    const row = await findRequest(db, pathId(params, requestNotFound));
+  async function loadRequest(id: string) {
+    const row = await findRequest(db, id);
     if (!row) throw notFound(requestNotFound);
     return row;
   }
-  const loadIntro = (params: unknown) => loadIntroduction(db, pathId(params, introductionNotFound));
 
-  app.post("/forms/:id/introductions", async (request, reply) => {
-    const admin = requireRole(request, "admin");
-    const row = await loadRequest(request.params);
-    const { designerIds } = parseInput(introduceInput(request.locale), request.body, request.locale);
-    return reply.code(201).send({ introductions: await introduce(deps, admin, row, designerIds) });
-  });
-
-  app.get("/forms/:id/introductions", async (request) => {
-    const user = requireRole(request, "admin", "client");
-    const row = await loadRequest(request.params);
-    assertClientOf(user, row, { read: true });
-    return listRequestIntroductions(db, row.id, user.role === "admin" ? "admin" : "client");
-  });
-
-  app.get("/forms/:id/history", async (request) => {
-    requireRole(request, "admin");
-    return listEvents(db, (await loadRequest(request.params)).id);
-  });
-
-  app.post("/forms/:id/complete", async (request, reply) => {
-    const user = requireRole(request, "client", "admin");
-    const row = await loadRequest(request.params);
-    assertClientOf(user, row, { read: false });
-    await complete(db, user, row);
-    return reply.code(204).send();
-  });
-
-  app.get("/designer/introductions", async (request) =>
-    listDesignerIntroductions(db, requireRole(request, "designer").id),
+  api.post(
+    "/forms/:id/introductions",
+    {
+      config: { access: ["admin"] },
+      schema: {
+        tags: ["matching"],
+        summary: "Introduce 1 to 3 vetted designers to a request (3 at most in all); each is told",
+        params: requestParams,
+        body: localized((m) => introduceSchema(m.matching.introductions)),
+        response: { 201: z.object({ introductions: z.array(introductionSchema) }) },
+      },
+    },
+    async (request, reply) => {
+      const row = await loadRequest(request.params.id);
+      const made = await introduce(deps, signedIn(request), row, request.body.designerIds);
+      return reply.code(201).send({ introductions: made });
+    },
   );
 
-  app.get("/designer/introductions/:id", async (request) => {
-    const designer = requireRole(request, "designer");
-    const { introduction } = assertDesignerOf(designer, await loadIntro(request.params));
-    const [shown] = await listDesignerIntroductions(db, designer.id, introduction.id);
-    if (!shown) throw notFound(introductionNotFound);
-    return shown;
-  });
+  api.get(
+    "/forms/:id/introductions",
+    {
+      config: { access: ["admin", "client"] },
+      schema: {
+        tags: ["matching"],
+        summary: "A request's introductions: its client sees the designers who accepted, admins all",
+        params: requestParams,
+        response: { 200: z.array(introductionSchema) },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      const row = await loadRequest(request.params.id);
+      assertClientOf(user, row, { read: true });
+      return listRequestIntroductions(db, row.id, user.role === "admin" ? "admin" : "client");
+    },
+  );
 
-  app.post("/designer/introductions/:id/accept", async (request, reply) => {
-    const designer = requireRole(request, "designer");
-    const loaded = assertDesignerOf(designer, await loadIntro(request.params));
-    const proposal = parseInput(proposalInput(request.locale), request.body, request.locale);
-    await accept(deps, designer, loaded, proposal);
-    return reply.code(204).send();
-  });
+  api.get(
+    "/forms/:id/history",
+    {
+      config: { access: ["admin"] },
+      schema: {
+        tags: ["matching"],
+        summary: "A request's history, oldest first, with each actor's name",
+        params: requestParams,
+        response: { 200: z.array(requestEventSchema) },
+      },
+    },
+    async (request) => listEvents(db, (await loadRequest(request.params.id)).id),
+  );
 
-  app.post("/designer/introductions/:id/decline", async (request, reply) => {
-    const designer = requireRole(request, "designer");
-    await decline(db, designer, assertDesignerOf(designer, await loadIntro(request.params)));
-    return reply.code(204).send();
-  });
+  api.post(
+    "/forms/:id/complete",
+    {
+      config: { access: ["client", "admin"] },
+      schema: {
+        tags: ["matching"],
+        summary: "The client marks their project completed (then they may review the designer)",
+        params: requestParams,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      const user = signedIn(request);
+      const row = await loadRequest(request.params.id);
+      assertClientOf(user, row, { read: false });
+      await complete(db, user, row);
+      return reply.code(204).send(null);
+    },
+  );
 
-  app.put("/designer/introductions/:id/proposal", async (request, reply) => {
-    const designer = requireRole(request, "designer");
-    const loaded = assertDesignerOf(designer, await loadIntro(request.params));
-    await reviseProposal(db, loaded, parseInput(proposalInput(request.locale), request.body, request.locale));
-    return reply.code(204).send();
-  });
+  api.get(
+    "/designer/introductions",
+    {
+      config: { access: ["designer"] },
+      schema: {
+        tags: ["matching"],
+        summary: "The requests introduced to the signed-in designer, newest first",
+        response: { 200: z.array(introducedRequestSchema) },
+      },
+    },
+    async (request) => listDesignerIntroductions(db, signedIn(request).id),
+  );
 
-  app.post("/introductions/:id/choose", async (request, reply) => {
-    const user = requireRole(request, "client", "admin");
-    const loaded = await loadIntro(request.params);
-    assertClientOf(user, loaded.request, { read: false });
-    await choose(deps, user, loaded);
-    return reply.code(204).send();
-  });
+  api.get(
+    "/designer/introductions/:id",
+    {
+      config: { access: ["designer"] },
+      schema: {
+        tags: ["matching"],
+        summary: "One request introduced to the signed-in designer",
+        params: introductionParams,
+        response: { 200: introducedRequestSchema },
+      },
+    },
+    async (request) => {
+      const designer = signedIn(request);
+      const { introduction } = assertDesignerOf(designer, await loadIntroduction(db, request.params.id));
+      const [shown] = await listDesignerIntroductions(db, designer.id, introduction.id);
+      if (!shown) throw notFound(introductionNotFound);
+      return shown;
+    },
+  );
 
-  app.get("/introductions/:id/messages", async (request) => {
-    const user = requireUser(request);
-    const loaded = await loadIntro(request.params);
-    assertThreadMember(user, loaded, { write: false });
-    return listMessages(db, user, loaded.introduction.id);
-  });
+  api.post(
+    "/designer/introductions/:id/accept",
+    {
+      config: { access: ["designer"] },
+      schema: {
+        tags: ["matching"],
+        summary: "Accept an introduction with a proposal; the client is told",
+        params: introductionParams,
+        body: proposalBody,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      const designer = signedIn(request);
+      const loaded = assertDesignerOf(designer, await loadIntroduction(db, request.params.id));
+      await accept(deps, designer, loaded, request.body);
+      return reply.code(204).send(null);
+    },
+  );
 
-  app.post("/introductions/:id/messages", async (request, reply) => {
-    const user = requireUser(request);
-    const loaded = await loadIntro(request.params);
-    assertThreadMember(user, loaded, { write: true });
-    const { body } = parseInput(messageInput(request.locale), request.body, request.locale);
-    return reply.code(201).send(await postMessage(deps, user, loaded, body));
-  });
+  api.post(
+    "/designer/introductions/:id/decline",
+    {
+      config: { access: ["designer"] },
+      schema: {
+        tags: ["matching"],
+        summary: "Decline an introduction not answered yet",
+        params: introductionParams,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      const designer = signedIn(request);
+      await decline(db, designer, assertDesignerOf(designer, await loadIntroduction(db, request.params.id)));
+      return reply.code(204).send(null);
+    },
+  );
+
+  api.put(
+    "/designer/introductions/:id/proposal",
+    {
+      config: { access: ["designer"] },
+      schema: {
+        tags: ["matching"],
+        summary: "Revise a proposal until the client has chosen",
+        params: introductionParams,
+        body: proposalBody,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      const designer = signedIn(request);
+      const loaded = assertDesignerOf(designer, await loadIntroduction(db, request.params.id));
+      await reviseProposal(db, loaded, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  api.post(
+    "/introductions/:id/choose",
+    {
+      config: { access: ["client", "admin"] },
+      schema: {
+        tags: ["matching"],
+        summary: "The client chooses a designer who accepted; the others are passed over",
+        params: introductionParams,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      const user = signedIn(request);
+      const loaded = await loadIntroduction(db, request.params.id);
+      assertClientOf(user, loaded.request, { read: false });
+      await choose(deps, user, loaded);
+      return reply.code(204).send(null);
+    },
+  );
+
+  api.get(
+    "/introductions/:id/messages",
+    {
+      // Its designer and the request's client; admins read (the policy checks which).
+      config: { access: "signed-in" },
+      schema: {
+        tags: ["matching"],
+        summary: "An introduction's thread, oldest first",
+        params: introductionParams,
+        response: { 200: z.array(threadMessageSchema) },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      const loaded = await loadIntroduction(db, request.params.id);
+      assertThreadMember(user, loaded, { write: false });
+      return listMessages(db, user, loaded.introduction.id);
+    },
+  );
+
+  api.post(
+    "/introductions/:id/messages",
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags: ["matching"],
+        summary: "Write in an introduction's thread; the other side is told",
+        params: introductionParams,
+        body: localized((m) => messageSchema(m.matching.introductions)),
+        response: { 201: threadMessageSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = signedIn(request);
+      const loaded = await loadIntroduction(db, request.params.id);
+      assertThreadMember(user, loaded, { write: true });
+      return reply.code(201).send(await postMessage(deps, user, loaded, request.body.body));
+    },
+  );
 }

@@ -144,8 +144,9 @@ describe("writing a review", () => {
       const response = await post(requestId, who);
       expect(response.statusCode).toBe(403);
     }
+    // Refused by the route's declared access (clients only), before the request is looked at.
     expect((await post(requestId, designer)).json()).toEqual({
-      message: "Only the client who made the request can review its designer.",
+      message: "You do not have permission to do this.",
     });
     expect((await call("POST", `/api/forms/${requestId}/review`, undefined, review)).statusCode).toBe(401);
     expect((await call("GET", `/api/forms/${requestId}/review`, otherClient)).statusCode).toBe(404);

@@ -179,3 +179,31 @@ describe("status changes", () => {
     expect((await call("PATCH", url, admin, { status: "submitted" })).json().status).toBe("submitted");
   });
 });
+
+describe("PATCH /api/forms/:id: a status change or an edit, as its declared body says", () => {
+  it("refuses a body that is neither with a message, and lists both in the API reference", async () => {
+    const created = await createFor(client);
+    const url = `/api/forms/${created.id}`;
+    const { agreedToTerms: _terms, ...fields } = valid;
+    const shortEdit = await call("PATCH", url, client, { ...fields, description: "Too short." });
+    expect(shortEdit.statusCode).toBe(400);
+    expect(shortEdit.json()).toEqual({ message: "Description must be at least 50 characters" });
+    const empty = await call("PATCH", url, admin, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toMatch(/status must be one of submitted, confirmed/);
+    const mixed = await call("PATCH", url, admin, { status: "confirmed", description: "Too short." });
+    expect(mixed.statusCode).toBe(400);
+    expect((await call("GET", url, client)).json()).toMatchObject({
+      status: "submitted",
+      description: valid.description,
+    });
+
+    const edited = await call("PATCH", url, client, { ...fields, squareFootage: "720" });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ status: "submitted", squareFootage: 720 });
+
+    const document = (await call("GET", "/api/openapi.json")).json();
+    const body = document.paths["/api/forms/{id}"].patch.requestBody.content["application/json"].schema;
+    expect(body.anyOf).toHaveLength(2);
+  });
+});

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { RequestStatus } from "../requests/constants.ts";
+// Types only: the client's pages must not load the response schemas for them.
+import type { dueListSchema, dueRequestSchema } from "./responses.ts";
 
 /** The admin dashboard's card shows this many waiting requests, and this many more at each 'Show more'. */
 export const DUE_LIST_LIMIT = 10;
@@ -16,23 +18,6 @@ export const isWaiting = (status: RequestStatus) =>
   (WAITING_STATUSES as readonly RequestStatus[]).includes(status);
 
 /** A request waiting for introductions, with its due time (GET /api/forms/due). */
-export interface DueRequest {
-  id: string;
-  client: { email: string; firstName: string | null; lastName: string | null };
-  status: RequestStatus;
-  propertyType: string;
-  projectType: string;
-  createdAt: string;
-  dueAt: string;
-  overdue: boolean;
-  /** Due within 24 hours and not yet overdue. */
-  dueSoon: boolean;
-}
+export type DueRequest = z.infer<typeof dueRequestSchema>;
 
-export interface DueList {
-  items: DueRequest[];
-  /** Every waiting request with a due time. */
-  total: number;
-  overdue: number;
-  dueSoon: number;
-}
+export type DueList = z.infer<typeof dueListSchema>;

@@ -1,15 +1,20 @@
 import { z } from "zod";
 import { englishMessages, type Messages } from "../i18n/index.ts";
-import type { DesignRequest } from "../requests/schema.ts";
 import {
   FEE_TYPES,
   type FeeType,
-  type IntroductionStatus,
   MAX_INTRODUCTIONS,
   MIN_INTRODUCTIONS,
   PROPOSAL_SCOPE_ITEMS,
-  type RequestEventType,
 } from "./constants.ts";
+import type {
+  contactSchema,
+  introducedRequestSchema,
+  introductionSchema,
+  requestEventSchema,
+  shownProposalSchema,
+  threadMessageSchema,
+} from "./responses.ts";
 
 type IntroMessages = Messages["matching"]["introductions"];
 
@@ -95,68 +100,13 @@ export function messageSchema(m: IntroMessages = englishMessages.matching.introd
   });
 }
 
-export interface Proposal {
-  feeType: FeeType;
-  feeMin: number;
-  feeMax: number | null;
-  scopeItems: string[];
-  scopeNotes: string;
-  timelineWeeks: number;
-  earliestSiteVisit: string;
-  note: string;
-  updatedAt: string;
-}
-
+// Types only: the client's pages must not load the response schemas for them.
+export type Proposal = z.infer<typeof shownProposalSchema>;
 /** Contact details: each side sees the other's only once the client has chosen the designer. */
-export interface Contact {
-  name: string;
-  email: string;
-  phoneNumber: string | null;
-}
-
+export type Contact = z.infer<typeof contactSchema>;
 /** An introduction as the client and the admins see it. */
-export interface Introduction {
-  id: string;
-  requestId: string;
-  status: IntroductionStatus;
-  designer: { id: string; name: string; profileImageUrl: string | null; isVetted: boolean };
-  proposal: Proposal | null;
-  /** Only once chosen. */
-  contact: Contact | null;
-  createdAt: string;
-  respondedAt: string | null;
-  chosenAt: string | null;
-}
-
+export type Introduction = z.infer<typeof introductionSchema>;
 /** What a designer sees of a request introduced to them: the brief, never the client's contact details before being chosen. */
-export interface IntroducedRequest {
-  id: string;
-  status: IntroductionStatus;
-  request: Omit<
-    DesignRequest,
-    "client" | "clientId" | "propertyAddress" | "mobileNumber" | "contractorNames" | "pastCollaborationNames"
-  > & { clientFirstName: string | null };
-  proposal: Proposal | null;
-  /** The client's contact details and the full address, once they chose this designer. */
-  contact: (Contact & { propertyAddress: string }) | null;
-  createdAt: string;
-  respondedAt: string | null;
-  chosenAt: string | null;
-}
-
-export interface ThreadMessage {
-  id: string;
-  authorId: string;
-  authorName: string;
-  mine: boolean;
-  body: string;
-  createdAt: string;
-}
-
-export interface RequestEvent {
-  id: string;
-  type: RequestEventType;
-  actorName: string | null;
-  detail: Record<string, string>;
-  createdAt: string;
-}
+export type IntroducedRequest = z.infer<typeof introducedRequestSchema>;
+export type ThreadMessage = z.infer<typeof threadMessageSchema>;
+export type RequestEvent = z.infer<typeof requestEventSchema>;

@@ -1,9 +1,15 @@
 import { z } from "zod";
-import { DESIGN_STYLES, type DesignStyle } from "../designs/constants.ts";
-import type { Design } from "../designs/design.ts";
+import { DESIGN_STYLES } from "../designs/constants.ts";
+// Types only: the client's pages must not load the response schemas for them.
+import type { ratingSchema } from "../designs/responses.ts";
 import { englishMessages, type Messages } from "../i18n/index.ts";
-import { PROPERTY_TYPES, type PropertyType } from "../requests/constants.ts";
-import { HK_DISTRICTS, type HkDistrict } from "./districts.ts";
+import { PROPERTY_TYPES } from "../requests/constants.ts";
+import { HK_DISTRICTS } from "./districts.ts";
+import type {
+  ownDesignerProfileSchema,
+  publicDesignerProfileSchema,
+  publicReviewSchema,
+} from "./responses.ts";
 
 type ProfileMessages = Messages["matching"]["profiles"];
 
@@ -70,57 +76,23 @@ export const DESIGNER_PROFILE_FIELD_ORDER = [
 
 export type DesignerProfileInput = z.input<ReturnType<typeof designerProfileSchema>>;
 
-/** A designer's editable profile, as stored and as PUT /api/designer/profile answers it. */
-export interface DesignerProfile {
-  bio: string;
-  yearsExperience: number | null;
-  specialties: DesignStyle[];
-  districts: HkDistrict[];
-  propertyTypes: PropertyType[];
-  /** Typical project budget in whole HK$; null when not stated. */
-  budgetMin: number | null;
-  /** Null: no upper limit. */
-  budgetMax: number | null;
-}
-
 /** GET /api/designer/profile and the admin's view: the profile and whether the team has vetted it. */
-export interface OwnDesignerProfile extends DesignerProfile {
-  designerId: string;
-  isVetted: boolean;
-}
+export type OwnDesignerProfile = z.infer<typeof ownDesignerProfileSchema>;
+
+/** A designer's editable profile, as stored and as PUT /api/designer/profile saves it. */
+export type DesignerProfile = Omit<OwnDesignerProfile, "designerId" | "isVetted">;
 
 export const vettingChangeSchema = (m: ProfileMessages = englishMessages.matching.profiles) =>
   z.strictObject({ isVetted: z.boolean({ error: m.validation.vettedInvalid }) });
 
 /** Only visible reviews count; average is null without any. */
-export interface Rating {
-  average: number | null;
-  count: number;
-}
+export type Rating = z.infer<typeof ratingSchema>;
 
 /** A review as the designer's public page shows it: the client's first name only. */
-export interface PublicReview {
-  id: string;
-  rating: number;
-  text: string;
-  clientFirstName: string | null;
-  createdAt: string;
-  /** Only admins get hidden reviews (to show them again); everyone else never sees one. */
-  isHidden: boolean;
-}
+export type PublicReview = z.infer<typeof publicReviewSchema>;
 
 /** GET /api/designers/{id}: a vetted designer's public page. */
-export interface PublicDesignerProfile extends DesignerProfile {
-  id: string;
-  name: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  isVetted: true;
-  rating: Rating;
-  reviews: PublicReview[];
-  portfolio: Design[];
-}
+export type PublicDesignerProfile = z.infer<typeof publicDesignerProfileSchema>;
 
 /** The public page lists this many of the newest visible reviews. */
 export const PUBLIC_REVIEWS_SHOWN = 10;

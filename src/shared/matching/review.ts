@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { englishMessages, type Messages } from "../i18n/index.ts";
 import { RATING_MAX, RATING_MIN } from "./constants.ts";
+// Types only: the client's pages must not load the response schemas for them.
+import type { requestReviewSchema, shownReviewSchema } from "./responses.ts";
 
 type ProfileMessages = Messages["matching"]["profiles"];
 
@@ -34,23 +36,10 @@ export const reviewVisibilitySchema = (m: ProfileMessages = englishMessages.matc
   z.strictObject({ isHidden: z.boolean({ error: m.validation.hiddenInvalid }) });
 
 /** A client's review of the designer they chose, as the request page and admins see it. */
-export interface Review {
-  id: string;
-  requestId: string;
-  designerId: string;
-  designerName: string;
-  rating: number;
-  text: string;
-  isHidden: boolean;
-  createdAt: string;
-}
+export type Review = z.infer<typeof shownReviewSchema>;
 
 /**
  * GET /api/forms/{id}/review: the review if there is one, whom it would be about, and whether the
  * signed-in user may write it now.
  */
-export interface RequestReview {
-  review: Review | null;
-  designer: { id: string; name: string } | null;
-  canReview: boolean;
-}
+export type RequestReview = z.infer<typeof requestReviewSchema>;

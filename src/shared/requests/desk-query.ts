@@ -1,7 +1,6 @@
 import { z } from "zod";
-import type { Paged } from "../app/paging.ts";
 import { REQUEST_STATUSES } from "./constants.ts";
-import type { DesignRequest } from "./schema.ts";
+import type { deskPageSchema, deskSummarySchema } from "./responses.ts";
 
 export const DESK_PAGE_SIZE = 20;
 export const DESK_MAX_PAGE_SIZE = 100;
@@ -42,14 +41,10 @@ export const deskQuerySchema = z.object({
 export type DeskQuery = z.output<typeof deskQuerySchema>;
 export type DeskFilters = Pick<DeskQuery, "q" | "status" | "client">;
 
-export type DeskPage = Paged<DesignRequest>;
+export type DeskPage = z.infer<typeof deskPageSchema>;
 
 /** Every request by status, for the admin dashboard's cards. */
-export interface DeskSummary {
-  total: number;
-  submitted: number;
-  confirmed: number;
-}
+export type DeskSummary = z.infer<typeof deskSummarySchema>;
 
 /** The query string of a desk filter set (empty values left out), for the list and the export. */
 export function deskSearchParams(filters: Partial<DeskQuery>): string {

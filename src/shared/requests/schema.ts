@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MOBILE_MAX_LENGTH, phoneNumberSchema } from "../app/phone.ts";
 import { formatHkd, parseHkd } from "../designs/money.ts";
 import { englishMessages, type Messages } from "../i18n/index.ts";
-import { HK_DISTRICTS, type HkDistrict } from "../matching/districts.ts";
+import { HK_DISTRICTS } from "../matching/districts.ts";
 import {
   ADDRESS_MAX_LENGTH,
   BUDGET_TOP,
@@ -17,9 +17,9 @@ import {
   REQUEST_MIN_BUDGETS,
   REQUEST_STYLES,
   REVIEW_STATUSES,
-  type RequestStatus,
-  type RequestStyle,
 } from "./constants.ts";
+// Types only: the client's pages must not load the response schemas for them.
+import type { designRequestSchema } from "./responses.ts";
 
 type RequestMessages = Messages["requests"];
 
@@ -195,38 +195,35 @@ export function requestBudgetLabels(min: number, max: number | null): { min: str
   return { min: formatHkd(min), max: max === null ? `${formatHkd(BUDGET_TOP)}+` : formatHkd(max) };
 }
 
-/** A design request as the API shows it (spec 2 §3). */
-export interface DesignRequest {
-  id: string;
-  clientId: string;
-  client: { email: string; firstName: string | null; lastName: string | null } | null;
-  status: RequestStatus;
-  propertyAddress: string;
-  propertyType: string;
-  projectType: string;
-  homeStatus: string | null;
-  designStyle: RequestStyle[];
-  budget: { min: string; max: string };
-  budgetMin: number;
-  budgetMax: number | null;
-  description: string;
-  mobileNumber: string;
-  squareFootage: number;
-  hasContractor: boolean;
-  contractorNames: string | null;
-  hasPastCollaborations: boolean;
-  pastCollaborationNames: string | null;
-  images: { id: string; imageUrl: string }[];
-  /** Catalogue designs chosen as inspiration, with their main image. */
-  inspirations: { id: string; title: string; imageUrl: string | null }[];
-  createdAt: string;
-  updatedAt: string;
-  /** When introductions are due (2 Hong Kong business days); null for requests older than the clock. */
-  dueAt: string | null;
-  district: HkDistrict | null;
-}
+/** A design request as the API shows it to its client and the admins (spec 2 §3). */
+export type DesignRequest = z.infer<typeof designRequestSchema>;
 
 /** An administrator's status change (spec 2 §4: confirm, or revert to submitted). */
 export const statusChangeSchema = z.strictObject({
   status: z.enum(REVIEW_STATUSES, { error: `status must be one of ${REVIEW_STATUSES.join(", ")}` }),
 });
+
+/** The first of `issues` by the form's field order. */
+function firstByFieldOrder(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue | undefined {
+  const rank = (issue: z.core.$ZodIssue) => {
+    const index = REQUEST_FIELD_ORDER.indexOf(String(issue.path[0] ?? ""));
+    return index === -1 ? REQUEST_FIELD_ORDER.length : index;
+  };
+  return [...issues].sort((a, b) => rank(a) - rank(b))[0];
+}
+
+/**
+ * PATCH /api/forms/{id}: an admin's status change (nothing but `status`) or the edited fields. A
+ * body that is neither is refused in the words of what it is closest to: a body naming only a status
+ * (or nothing) as a status change, any other as an edit.
+ */
+export function requestPatchSchema(m: RequestMessages = englishMessages.requests) {
+  return z.union([statusChangeSchema, requestUpdateSchema(m)], {
+    error: (issue) => {
+      if (issue.code !== "invalid_union" || issue.errors.length !== 2) return undefined;
+      const [asStatus = [], asEdit = []] = issue.errors;
+      const notOnlyStatus = asStatus.some((failure) => failure.code === "unrecognized_keys");
+      return firstByFieldOrder(notOnlyStatus ? asEdit : asStatus)?.message;
+    },
+  });
+}
