@@ -175,8 +175,8 @@ const { app, auth, profile, requests, designs, admin } = englishMessages;
 const carouselText = designs.carousel;
 
 test.describe("dialogs and menus", () => {
-  test("a request's details, its edit form and the delete question", async ({ page, client }) => {
-    expect(client.email).toBeTruthy();
+  // `client` signs the page in as a new client, the owner of the request made here.
+  test("a request's details, its edit form and the delete question", async ({ page, client: _client }) => {
     const created = await page.request.post("/api/forms", { data: validRequest });
     expect(created.status(), await created.text()).toBe(201);
     const { id } = (await created.json()) as { id: string };
