@@ -13,7 +13,7 @@ import type { Config } from "./config.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import type { Database } from "./db/client.ts";
 import { markSoleWriter } from "./designs/catalogue-cache.ts";
-import { designPageData } from "./designs/page-data.ts";
+import { designFirstPhotos, designPageData } from "./designs/page-data.ts";
 import { portfolioRoutes } from "./designs/portfolio-routes.ts";
 import { designRoutes } from "./designs/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
@@ -189,7 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sendShell = deps.devClient
     ? await deps.devClient(app, shell)
     : deps.clientDir
-      ? await registerWeb(app, { ...shell, clientDir: deps.clientDir, db })
+      ? await registerWeb(app, { ...shell, clientDir: deps.clientDir, firstPhotos: designFirstPhotos(db) })
       : undefined;
 
   app.setNotFoundHandler((request, reply) => {

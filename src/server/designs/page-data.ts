@@ -1,7 +1,8 @@
 import type { Db } from "../db/client.ts";
 import { type PageDataLookup, previewDescription, previewImagePath } from "../web/page-head.ts";
+import type { FirstPhotos } from "../web/preload-hints.ts";
 import { designStructuredData } from "../web/structured-data.ts";
-import { getDesign } from "./service.ts";
+import { getDesign, listFeaturedDesigns } from "./service.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,5 +20,13 @@ export function designPageData(db: Db): PageDataLookup {
       ...(image ? { imagePath: previewImagePath(image.imageUrl), imageAlt: design.title } : {}),
       structuredData: designStructuredData(design, page),
     };
+  };
+}
+
+/** The photos a catalogue or design page shows first, for the page's preload hints. */
+export function designFirstPhotos(db: Db): FirstPhotos {
+  return {
+    featured: async (count) => (await listFeaturedDesigns(db, count)).map((design) => design.images[0]),
+    design: async (id) => (await getDesign(db, id))?.images[0],
   };
 }

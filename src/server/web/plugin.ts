@@ -2,15 +2,14 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Db } from "../db/client.ts";
-import { createPreloadHints } from "./preload-hints.ts";
+import { createPreloadHints, type FirstPhotos } from "./preload-hints.ts";
 import { checkShellTemplate, fillShell, type ShellOptions, sendShellHtml } from "./shell.ts";
 
 export interface WebOptions extends ShellOptions {
   /** The Vite build output (production). */
   clientDir: string;
   /** For the first photos a page preloads. */
-  db?: Db | undefined;
+  firstPhotos?: FirstPhotos | undefined;
 }
 
 export type SendShell = (
@@ -25,7 +24,7 @@ export type SendShell = (
 export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<SendShell> {
   const template = await readFile(join(options.clientDir, "index.html"), "utf8");
   checkShellTemplate(template);
-  const addPreloadHints = await createPreloadHints(options.clientDir, options.db);
+  const addPreloadHints = await createPreloadHints(options.clientDir, options.firstPhotos);
 
   await app.register(fastifyStatic, {
     root: options.clientDir,

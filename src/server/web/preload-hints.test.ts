@@ -6,6 +6,7 @@ import { CARD_IMAGE_SIZES, DETAIL_IMAGE_SIZES } from "#shared/app/images.ts";
 import { LOCALES } from "#shared/i18n/locales.ts";
 import { createUser } from "../auth/users.ts";
 import type { Database } from "../db/client.ts";
+import { designFirstPhotos } from "../designs/page-data.ts";
 import { insertDesign } from "../designs/service.ts";
 import { PROJECT_ROOT } from "../paths.ts";
 import { createTestDatabase } from "../test-support/test-database.ts";
@@ -114,7 +115,7 @@ describe("the photos a page preloads", () => {
   afterAll(() => database.close());
 
   it("preloads a design page's first photo at high priority, in the carousel's sizes", async () => {
-    const add = await createPreloadHints(undefined, database.db);
+    const add = await createPreloadHints(undefined, designFirstPhotos(database.db));
     const image = links(await add(`/design/${designId}`, shell("en"))).find((link) =>
       link.includes('as="image"'),
     );
@@ -126,7 +127,7 @@ describe("the photos a page preloads", () => {
   });
 
   it("preloads the featured cards' photos only where they show in the first screen (640 px and wider)", async () => {
-    const add = await createPreloadHints(undefined, database.db);
+    const add = await createPreloadHints(undefined, designFirstPhotos(database.db));
     const images = links(await add("/designs", shell("en"))).filter((link) => link.includes('as="image"'));
     expect(images).toHaveLength(1);
     expect(images[0]).toContain("/uploads/designs/featured/main.jpg");

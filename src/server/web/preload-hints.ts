@@ -4,8 +4,6 @@ import { CARD_IMAGE_SIZES, DETAIL_IMAGE_SIZES, variantSrcSet, variantUrl } from 
 import { matchAppRoute, type PageKey } from "#shared/app/routes.ts";
 import type { DesignImage } from "#shared/designs/design.ts";
 import { DEFAULT_LOCALE, type Locale, parseLocale } from "#shared/i18n/locales.ts";
-import type { Db } from "../db/client.ts";
-import { getDesign, listFeaturedDesigns } from "../designs/service.ts";
 import { escapeHtml } from "../lib/html/escape-html.ts";
 
 /*
@@ -114,18 +112,30 @@ function dataHints(key: PageKey, pathname: string, search: string): string[] {
   return [];
 }
 
+/** Where the first photos of the catalogue and of a design page are found (the designs domain knows). */
+export interface FirstPhotos {
+  /** The main photo of each of the first `count` featured designs, in the order they are shown. */
+  featured(count: number): Promise<(DesignImage | undefined)[]>;
+  /** A design's main photo, if the design exists. */
+  design(id: string): Promise<DesignImage | undefined>;
+}
+
 /** The first photos the page shows: the top featured cards of the catalogue, a design page's main photo. */
-async function photoHints(db: Db, key: PageKey, pathname: string, search: string): Promise<string[]> {
+async function photoHints(
+  photos: FirstPhotos,
+  key: PageKey,
+  pathname: string,
+  search: string,
+): Promise<string[]> {
   if (key === "designs" && search === "") {
-    const featured = await listFeaturedDesigns(db, FEATURED_CARD_MEDIA.length);
-    return featured.flatMap((design, index) => {
-      const image = design.images[0];
-      return image ? [imageHint(image, CARD_IMAGE_SIZES, FEATURED_CARD_MEDIA[index])] : [];
-    });
+    const featured = await photos.featured(FEATURED_CARD_MEDIA.length);
+    return featured.flatMap((image, index) =>
+      image ? [imageHint(image, CARD_IMAGE_SIZES, FEATURED_CARD_MEDIA[index])] : [],
+    );
   }
   if (key === "design") {
     const id = pathname.split("/")[2] ?? "";
-    const image = UUID.test(id) ? (await getDesign(db, id))?.images[0] : undefined;
+    const image = UUID.test(id) ? await photos.design(id) : undefined;
     return image ? [imageHint(image, DETAIL_IMAGE_SIZES, undefined)] : [];
   }
   return [];
@@ -136,9 +146,12 @@ export type AddPreloadHints = (url: string, html: string) => Promise<string>;
 /**
  * Adds to a public page's shell the `<link>`s that start its downloads at once: its chunks and its language's
  * words (modulepreload), its first data (fetch) and its first photos (image, high priority). Without a build
- * manifest (development) only the data and photo hints are added; without a database, no photo hints.
+ * manifest (development) only the data and photo hints are added; without a photo lookup, no photo hints.
  */
-export async function createPreloadHints(clientDir: string | undefined, db?: Db): Promise<AddPreloadHints> {
+export async function createPreloadHints(
+  clientDir: string | undefined,
+  photos?: FirstPhotos,
+): Promise<AddPreloadHints> {
   const manifest = clientDir ? await readManifest(clientDir) : undefined;
   const entry = manifest?.["index.html"];
   // The shell's own script and what it imports, which index.html already loads and preloads.
@@ -159,7 +172,7 @@ export async function createPreloadHints(clientDir: string | undefined, db?: Db)
     const tags = [
       ...[...files].map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}">`),
       ...dataHints(route.key, pathname, search),
-      ...(db ? await photoHints(db, route.key, pathname, search) : []),
+      ...(photos ? await photoHints(photos, route.key, pathname, search) : []),
     ];
     return tags.length === 0 ? html : html.replace("</head>", `  ${tags.join("\n    ")}\n  </head>`);
   };

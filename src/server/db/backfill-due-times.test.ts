@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dueAt } from "#shared/matching/business-days.ts";
-import { designRequests } from "../db/schema/index.ts";
 import { injectAs } from "../test-support/inject.ts";
 import { validRequest } from "../test-support/request-payload.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
 import { type SignedIn, signedInUser } from "../test-support/users.ts";
 import { backfillDueTimes } from "./backfill-due-times.ts";
+import { designRequests } from "./schema/index.ts";
 
 let t: TestApp;
 let client: SignedIn;

@@ -1,8 +1,8 @@
 import { and, asc, inArray, isNull, sql } from "drizzle-orm";
 import { dueAt } from "#shared/matching/business-days.ts";
 import { WAITING_STATUSES } from "#shared/matching/due.ts";
-import type { Db } from "../db/client.ts";
-import { designRequests } from "../db/schema/index.ts";
+import type { Db } from "./client.ts";
+import { designRequests } from "./schema/index.ts";
 
 const BATCH = 500;
 
