@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { validate } from "#shared/app/validation.ts";
+import { lostRaceConstraint } from "./constraint-violations.ts";
 import { missingTextOf, wordingOf } from "./http/declared-schemas.ts";
 import { HttpError, notFound } from "./http-errors.ts";
 import { isMalformedForm } from "./malformed-form.ts";
@@ -26,6 +27,11 @@ export function answerErrors(app: FastifyInstance): void {
       return reply.code(500).send({ message: m.app.errors.serverError });
     }
     if (isMalformedForm(error)) return reply.code(400).send({ message: m.app.errors.malformedForm });
+    // A write that lost a race to another and was refused by a key or check: the caller's conflict.
+    if (lostRaceConstraint(error) !== undefined) {
+      request.log.warn({ err: error }, "a write lost a race to another");
+      return reply.code(409).send({ message: m.requests.errors.changedMeanwhile });
+    }
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     // Fastify's own refusals (a body that is not JSON, too large, of an unknown type) speak to developers.
     if (statusCode < 500) return reply.code(statusCode).send({ message: error.message });

@@ -294,6 +294,7 @@ export const requestsEn = (brand: string) => ({
   },
   errors: {
     notFound: "Design request not found",
+    changedMeanwhile: "Someone changed this at the same moment. Please reload the page and try again.",
     notDeletable:
       "Designers are already working on this request, so it can no longer be deleted. You can withdraw it instead.",
     notWithdrawable: "Only a request with designers introduced and none chosen yet can be withdrawn.",

@@ -295,6 +295,7 @@ export const requestsZhHk = (brand: string): ReturnType<typeof requestsEn> => ({
   },
   errors: {
     notFound: "找不到設計需求",
+    changedMeanwhile: "有人剛同時修改了此內容。請重新載入頁面再試。",
     notDeletable: "設計師已在跟進此需求，所以不能再刪除。你可以改為撤回需求。",
     notWithdrawable: "只有已介紹設計師、但尚未選定設計師的需求才可撤回。",
     notEditable: "此需求已獲確認，不能再編輯。",
