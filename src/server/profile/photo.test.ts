@@ -66,7 +66,9 @@ describe("profile photo", () => {
   });
 
   it("removes the photo and its file", async () => {
-    const url = await currentPhoto();
+    const uploaded = await upload([{ name: "me.jpg", type: "image/jpeg", data: jpeg }]);
+    const url: string = uploaded.json().profileImageUrl;
+    expect((await t.app.inject({ url })).statusCode).toBe(200);
     const removed = await t.app.inject({
       method: "DELETE",
       url: "/api/user/profile/photo",
@@ -75,6 +77,6 @@ describe("profile photo", () => {
     });
     expect(removed.statusCode).toBe(204);
     expect(await currentPhoto()).toBeNull();
-    expect((await t.app.inject({ url: url ?? "" })).statusCode).toBe(404);
+    expect((await t.app.inject({ url })).statusCode).toBe(404);
   });
 });
