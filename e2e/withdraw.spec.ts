@@ -132,6 +132,8 @@ test("an admin withdraws a matched request from its dialog, after confirming", a
 }) => {
   const admin = await pageFor(browser, DEMO.admin);
   const requestId = await matchedRequest(page, admin, [HANA]);
+  await page.goto(`/dashboard/my-forms/${requestId}`);
+  await expect(page.getByRole("button", { name: myForms.withdraw })).toBeVisible();
 
   await admin.goto(`/dashboard/forms?id=${requestId}`);
   const details = admin.getByRole("dialog", { name: myForms.detailsTitle });
@@ -150,4 +152,8 @@ test("an admin withdraws a matched request from its dialog, after confirming", a
   const hana = await pageFor(browser, HANA);
   await hana.goto(`/dashboard/requests/${await introductionOf(hana, requestId)}`);
   await expect(hana.getByText(t.designer.withdrawnText)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText(t.client.withdrawnNote)).toBeVisible();
+  await expect(page.getByRole("button", { name: myForms.withdraw })).toHaveCount(0);
 });

@@ -9,8 +9,10 @@ import { errorText } from "../app/api.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { RequestStatusBadge } from "../app/parts/request-status-badge.tsx";
+import { requestRemoval } from "../app/request-removal.ts";
 import { RoleGate } from "../app/role-gate.tsx";
 import { useClientRequest } from "../requests/api/get-client-request.ts";
+import { WithdrawRequestButton } from "../requests/withdraw-request-button.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { cn } from "../ui/cn.ts";
@@ -198,7 +200,10 @@ function RequestProgress({ id }: { id: string }) {
           <h1 className="text-3xl font-semibold tracking-tight">{requestKind(request, messages)}</h1>
           <p className="text-muted-foreground">{request.propertyAddress}</p>
         </div>
-        <RequestStatusBadge status={request.status} />
+        <div className="flex flex-wrap items-center gap-2">
+          <RequestStatusBadge status={request.status} />
+          {requestRemoval(request.status) === "withdraw" && <WithdrawRequestButton requestId={request.id} />}
+        </div>
       </div>
       {request.status === "withdrawn" ? <Note>{t.withdrawnNote}</Note> : <Steps status={request.status} />}
       {request.status === "withdrawn" ? null : waiting ? (
