@@ -13,7 +13,7 @@ import { Container } from "../ui/container.tsx";
 import { formatDate } from "../ui/format-date.ts";
 import { PageHeader } from "../ui/page-header.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
-import { useDesignerIntroductions } from "./api/introductions.ts";
+import { useDesignerIntroductions } from "./api/get-designer-introductions.ts";
 
 /** Statuses that want the designer's attention come first. */
 const ORDER = { pending: 0, chosen: 1, accepted: 2, passed: 3, declined: 4, withdrawn: 5 } as const;

@@ -1,6 +1,6 @@
 import { useMessages } from "../app/i18n.tsx";
 import { useAuth } from "../app/use-current-user.ts";
-import { useRequestReview } from "./api/reviews.ts";
+import { useRequestReview } from "./api/get-request-review.ts";
 import { ReviewCard } from "./review-card.tsx";
 import { ReviewForm } from "./review-form.tsx";
 

@@ -8,7 +8,7 @@ import { cn } from "../ui/cn.ts";
 import { formatDate } from "../ui/format-date.ts";
 import { Stars } from "../ui/stars.tsx";
 import { toast } from "../ui/toast.tsx";
-import { useSetReviewHidden } from "./api/reviews.ts";
+import { useSetReviewHidden } from "./api/set-review-hidden.ts";
 
 export interface ReviewCardData {
   id: string;

@@ -8,7 +8,7 @@ import { Button } from "../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
 import { ChoiceGroup, Field, Textarea } from "../ui/form-controls.tsx";
 import { toast } from "../ui/toast.tsx";
-import { useSubmitReview } from "./api/reviews.ts";
+import { useSubmitReview } from "./api/submit-review.ts";
 import { StarInput } from "./star-input.tsx";
 
 /** The client rates the designer they chose, once their request is completed (issue 7 §8). */

@@ -6,7 +6,8 @@ import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { Textarea } from "../../ui/form-controls.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { useSendMessage, useThread } from "../api/introductions.ts";
+import { useThread } from "../api/get-thread.ts";
+import { useSendMessage } from "../api/send-message.ts";
 
 /**
  * The client's and one designer's conversation (issue: matching §4), read again every 15 s; `readOnly`

@@ -1,5 +1,5 @@
 import { useMessages } from "../../app/i18n.tsx";
-import { useRequestHistory } from "../api/introductions.ts";
+import { useRequestHistory } from "../api/get-request-history.ts";
 
 /** Every step of a request with who took it and when, for the admin's detail dialog. */
 export function RequestHistory({ requestId }: { requestId: string }) {

@@ -6,7 +6,8 @@ import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent } from "../../ui/dialog.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { useSendIntroductions, useSuggestions } from "../api/suggestions.ts";
+import { useSuggestions } from "../api/get-suggestions.ts";
+import { useSendIntroductions } from "../api/send-introductions.ts";
 import { SuggestionOption } from "./suggestion-option.tsx";
 
 /**

@@ -4,7 +4,7 @@ import { MAX_INTRODUCTIONS } from "#shared/matching/constants.ts";
 import type { RequestStatus } from "#shared/requests/constants.ts";
 import { useMessages } from "../../app/i18n.tsx";
 import { Button } from "../../ui/button.tsx";
-import { useIntroductions } from "../api/suggestions.ts";
+import { useIntroductions } from "../api/get-request-introductions.ts";
 import { DesignerPickerDialog } from "./designer-picker-dialog.tsx";
 
 /** The server introduces designers to requests in review or being matched, never beyond 3 a request. */

@@ -3,7 +3,7 @@ import type { IntroductionStatus } from "#shared/matching/constants.ts";
 import { useMessages } from "../../app/i18n.tsx";
 import { Avatar } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
-import { useIntroductions } from "../api/suggestions.ts";
+import { useIntroductions } from "../api/get-request-introductions.ts";
 
 const TONES = {
   pending: "warning",

@@ -2,7 +2,9 @@ import { act } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { introductionKeys, requestKeys } from "../../app/query-keys.ts";
 import { invalidated, renderWithClient, stubApi } from "../../test-support/api-double.tsx";
-import { useAccept, useChoose, useComplete } from "./introductions.ts";
+import { useAccept } from "./accept-introduction.ts";
+import { useChoose } from "./choose-designer.ts";
+import { useComplete } from "./complete-request.ts";
 
 const REQUEST = "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa";
 const OTHER = "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb";

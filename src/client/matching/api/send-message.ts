@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ThreadMessage } from "#shared/matching/introductions.ts";
+import { apiRequest } from "../../app/api.ts";
+import { threadQuery } from "./get-thread.ts";
+
+/** POST /api/introductions/:id/messages: the answer is the new message, added to the thread as it is. */
+export function useSendMessage(introductionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: string) =>
+      (await (
+        await apiRequest("POST", `/api/introductions/${introductionId}/messages`, { body })
+      ).json()) as ThreadMessage,
+    onSuccess: (message) =>
+      queryClient.setQueryData(threadQuery(introductionId).queryKey, (thread) => [
+        ...(thread ?? []),
+        message,
+      ]),
+  });
+}

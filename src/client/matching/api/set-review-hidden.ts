@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Review } from "#shared/matching/review.ts";
+import { apiRequest } from "../../app/api.ts";
+import { requestKeys } from "../../app/query-keys.ts";
+import { refreshPublicDesigners } from "../../app/refresh-public-designers.ts";
+
+/** PATCH /api/admin/reviews/:id: admins hide an abusive review, or show it again; ratings everywhere follow. */
+export function useSetReviewHidden() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, isHidden }: { id: string; isHidden: boolean }) =>
+      (await (
+        await apiRequest("PATCH", `/api/admin/reviews/${encodeURIComponent(id)}`, { isHidden })
+      ).json()) as Review,
+    onSettled: (review) =>
+      Promise.all([
+        review && queryClient.invalidateQueries({ queryKey: requestKeys.review(review.requestId) }),
+        refreshPublicDesigners(queryClient),
+      ]),
+  });
+}
