@@ -9,7 +9,7 @@ import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
-import { useDesign } from "./api/catalogue.ts";
+import { useDesign } from "./api/get-design.ts";
 import { DetailCarousel } from "./components/detail-carousel.tsx";
 import { SaveButton } from "./components/save-button.tsx";
 

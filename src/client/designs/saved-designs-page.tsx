@@ -7,7 +7,7 @@ import { usePageMeta } from "../app/page-meta.ts";
 import { Button } from "../ui/button.tsx";
 import { Container } from "../ui/container.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
-import { useSavedDesigns } from "./api/saved-designs.ts";
+import { useSavedDesigns } from "./api/get-saved-designs.ts";
 import { DesignGrid, DesignGridSkeleton } from "./components/design-grid.tsx";
 
 const inspirationIds = (designs: Design[]) =>

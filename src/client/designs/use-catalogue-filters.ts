@@ -7,7 +7,7 @@ import {
   PRICE_SORTS,
   type PriceSort,
 } from "#shared/designs/constants.ts";
-import type { CatalogueParams } from "./api/catalogue.ts";
+import type { CatalogueParams } from "./api/get-catalogue.ts";
 
 export interface CatalogueFilters {
   q: string;

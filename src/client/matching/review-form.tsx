@@ -16,7 +16,12 @@ export function ReviewForm({ requestId, designerName }: { requestId: string; des
   const m = useMessages().matching.profiles;
   const t = m.review;
   const schema = useMemo(() => reviewSchema(m), [m]);
-  const submit = useSubmitReview(requestId);
+  // The outcome is said from the mutation itself: once the review is in, this form gives way to it.
+  const submit = useSubmitReview(requestId, {
+    onDone: () => toast({ title: t.submitted, description: t.submittedText, variant: "success" }),
+    onFailed: (error) =>
+      toast({ title: t.failed, description: errorText(error, t.failedText), variant: "destructive" }),
+  });
   const form = useForm<ReviewInput>({
     resolver: zodResolver(schema, undefined, { raw: true }),
     defaultValues: { text: "" },
@@ -24,12 +29,7 @@ export function ReviewForm({ requestId, designerName }: { requestId: string; des
   const { errors } = form.formState;
   const saving = submit.isPending;
 
-  const onSubmit = (input: ReviewInput) =>
-    submit.mutate(input, {
-      onSuccess: () => toast({ title: t.submitted, description: t.submittedText, variant: "success" }),
-      onError: (error) =>
-        toast({ title: t.failed, description: errorText(error, t.failedText), variant: "destructive" }),
-    });
+  const onSubmit = (input: ReviewInput) => submit.mutate(input);
 
   return (
     <Card>

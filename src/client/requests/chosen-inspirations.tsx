@@ -2,7 +2,7 @@ import { useQueries } from "@tanstack/react-query";
 import { ImageOff, X } from "lucide-react";
 import { Link } from "react-router";
 import { useMessages } from "../app/i18n.tsx";
-import { designQuery } from "../designs/api/catalogue.ts";
+import { designQuery } from "../designs/api/get-design.ts";
 import { Button } from "../ui/button.tsx";
 
 /** The catalogue designs a request starts from ('Use as inspiration' on Saved designs), each removable. */

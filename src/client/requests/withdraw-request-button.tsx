@@ -14,17 +14,16 @@ import { useWithdrawRequest } from "./api/withdraw-request.ts";
 export function WithdrawRequestButton({ requestId, size = "sm" }: { requestId: string; size?: "sm" | "md" }) {
   const t = useMessages().requests.myForms;
   const [asking, setAsking] = useState(false);
-  const withdraw = useWithdrawRequest();
-  const run = () =>
-    withdraw.mutate(requestId, {
-      onSuccess: () => toast({ title: t.withdrawn, variant: "success" }),
-      onError: (error) =>
-        toast({
-          title: t.withdrawFailed,
-          description: errorText(error, t.withdrawFailedText),
-          variant: "destructive",
-        }),
-    });
+  const withdraw = useWithdrawRequest({
+    onDone: () => toast({ title: t.withdrawn, variant: "success" }),
+    onFailed: (error) =>
+      toast({
+        title: t.withdrawFailed,
+        description: errorText(error, t.withdrawFailedText),
+        variant: "destructive",
+      }),
+  });
+  const run = () => withdraw.mutate(requestId);
   return (
     <>
       <Button

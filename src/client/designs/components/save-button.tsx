@@ -6,7 +6,8 @@ import { useMessages } from "../../app/i18n.tsx";
 import { useAuth } from "../../app/use-current-user.ts";
 import { cn } from "../../ui/cn.ts";
 import { toast } from "../../ui/toast.tsx";
-import { useSavedDesigns, useToggleSaved } from "../api/saved-designs.ts";
+import { useSavedDesigns } from "../api/get-saved-designs.ts";
+import { useToggleSaved } from "../api/toggle-saved.ts";
 
 /** The heart on a design: saves it for a signed-in user; a visitor is asked to sign in first. */
 export function SaveButton({ design, className }: { design: Design; className?: string }) {

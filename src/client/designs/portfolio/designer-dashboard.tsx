@@ -7,7 +7,7 @@ import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { Container } from "../../ui/container.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
-import { useDesignerPortfolio } from "../api/portfolio.ts";
+import { useDesignerPortfolio } from "../api/get-own-portfolio.ts";
 import { OwnPortfolio } from "./own-portfolio.tsx";
 import { CREATE_PATH, PORTFOLIO_PATH } from "./portfolio-paths.ts";
 

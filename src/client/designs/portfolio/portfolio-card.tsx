@@ -11,7 +11,8 @@ import { cn } from "../../ui/cn.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { ResponsiveImage } from "../../ui/responsive-image.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { useDeletePortfolioItem, useToggleFeatured } from "../api/portfolio.ts";
+import { useDeletePortfolioItem } from "../api/delete-portfolio-item.ts";
+import { useToggleFeatured } from "../api/toggle-featured.ts";
 import { editPath } from "./portfolio-paths.ts";
 
 /** Spec 2 §2: the main image (else the first), styles, title, description, budget and the item's actions. */

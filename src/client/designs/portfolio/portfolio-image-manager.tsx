@@ -6,7 +6,7 @@ import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { ImageDropZone } from "../../ui/image-drop-zone.tsx";
 import { prepareImages } from "../../ui/prepare-images.ts";
-import type { ImageDraft } from "../api/portfolio.ts";
+import type { ImageDraft } from "../api/save-portfolio-item.ts";
 
 export interface ImageSelection {
   images: ImageDraft[];

@@ -16,7 +16,7 @@ import { ChoiceGroup, Field, NativeSelect, Textarea } from "../../ui/form-contro
 import { TextField } from "../../ui/text-field.tsx";
 import { ToggleChip } from "../../ui/toggle-chip.tsx";
 import { useDraft } from "../../ui/use-draft.ts";
-import type { DesignerOption } from "../api/portfolio.ts";
+import type { DesignerOption } from "../api/get-designer-options.ts";
 import { type ImageSelection, mainKeyOf, PortfolioImageManager } from "./portfolio-image-manager.tsx";
 
 /** The owner choice an admin gets: every designer, plus the item's current one in case the list has not come. */

@@ -6,9 +6,14 @@ import { refreshPublicDesigners } from "../../app/refresh-public-designers.ts";
 import { reviewPath } from "./get-request-review.ts";
 
 /** POST /api/forms/:id/review: the request's review and history, and the designer's ratings everywhere. */
-export function useSubmitReview(requestId: string) {
+export function useSubmitReview(
+  requestId: string,
+  outcome: { onDone: () => void; onFailed: (error: unknown) => void },
+) {
   const queryClient = useQueryClient();
   return useMutation({
+    onSuccess: outcome.onDone,
+    onError: outcome.onFailed,
     mutationFn: async (input: ReviewInput) =>
       (await (await apiRequest("POST", reviewPath(requestId), input)).json()) as Review,
     onSettled: () =>

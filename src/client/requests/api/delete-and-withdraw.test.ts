@@ -68,8 +68,10 @@ describe("a withdrawal", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("asks the server, then refreshes the lists, that request's views and the introductions, nothing else", async () => {
-    const { result, queryClient, calls } = signedInClient(() => useWithdrawRequest(), 204);
+    const outcome = { onDone: vi.fn(), onFailed: vi.fn() };
+    const { result, queryClient, calls } = signedInClient(() => useWithdrawRequest(outcome), 204);
     await act(() => result.current.mutateAsync(A));
+    expect(outcome.onDone).toHaveBeenCalledOnce();
     expect(calls).toEqual([{ method: "POST", url: `/api/forms/${A}/withdraw`, body: undefined }]);
     expect(invalidated(queryClient, KEYS)).toEqual([
       "client",

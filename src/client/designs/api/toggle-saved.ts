@@ -1,18 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Design } from "#shared/designs/design.ts";
-import { apiRequest, getJson } from "../../app/api.ts";
-import { savedDesignKeys } from "../../app/query-keys.ts";
-import { useAuth } from "../../app/use-current-user.ts";
-
-export const savedDesignsQuery = queryOptions({
-  queryKey: savedDesignKeys.all,
-  queryFn: ({ signal }) => getJson<Design[]>("/api/saved-designs", signal),
-});
-
-export function useSavedDesigns() {
-  const auth = useAuth();
-  return useQuery({ ...savedDesignsQuery, enabled: auth.status === "authenticated" });
-}
+import { apiRequest } from "../../app/api.ts";
+import { savedDesignsQuery } from "./get-saved-designs.ts";
 
 /** Saves or unsaves at once on screen; the change is undone if the server refuses it. */
 export function useToggleSaved() {

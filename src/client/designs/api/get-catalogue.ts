@@ -1,6 +1,6 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import type { Design, DesignPage } from "#shared/designs/design.ts";
-import { ApiError, getJson } from "../../app/api.ts";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import type { DesignPage } from "#shared/designs/design.ts";
+import { getJson } from "../../app/api.ts";
 import { designKeys } from "../../app/query-keys.ts";
 
 /** The query string of GET /api/portfolio for a set of filters (undefined values left out). */
@@ -27,23 +27,3 @@ export function catalogueQuery(params: CatalogueParams) {
 }
 
 export const useCatalogue = (params: CatalogueParams) => useInfiniteQuery(catalogueQuery(params));
-
-/** Spec 1 §7: featured designs are fresh for 10 minutes and kept for 20. */
-export const featuredDesignsQuery = queryOptions({
-  queryKey: designKeys.featured(),
-  queryFn: ({ signal }) => getJson<Design[]>("/api/featured-designs", signal),
-  staleTime: 10 * 60_000,
-  gcTime: 20 * 60_000,
-});
-
-export const useFeaturedDesigns = () => useQuery(featuredDesignsQuery);
-
-export function designQuery(id: string) {
-  return queryOptions({
-    queryKey: designKeys.detail(id),
-    queryFn: ({ signal }) => getJson<Design>(`/api/portfolio/${encodeURIComponent(id)}`, signal),
-    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status === 404),
-  });
-}
-
-export const useDesign = (id: string) => useQuery(designQuery(id));
