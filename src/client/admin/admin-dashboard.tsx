@@ -13,7 +13,7 @@ import { LinkCard } from "../ui/link-card.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { useDeskList } from "./api/get-desk-list.ts";
 import { useDeskSummary } from "./api/get-desk-summary.ts";
-import { usersOverviewQuery } from "./api/users.ts";
+import { usersOverviewQuery } from "./api/get-users-overview.ts";
 import { useDeskActions } from "./desk/desk-actions.tsx";
 import { DeskFilters } from "./desk/desk-filters.tsx";
 import { DeskRequestDialog } from "./desk/desk-request-dialog.tsx";

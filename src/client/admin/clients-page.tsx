@@ -9,7 +9,7 @@ import { PageHeader } from "../ui/page-header.tsx";
 import { Pager } from "../ui/pager.tsx";
 import { SearchInput } from "../ui/search-input.tsx";
 import { adminPage } from "./admin-page.tsx";
-import { useClientList } from "./api/users.ts";
+import { useClientList } from "./api/get-users.ts";
 import { useClientActions } from "./users/client-actions.tsx";
 import { ClientDetailsDialog } from "./users/client-details-dialog.tsx";
 import { ClientRowMenu } from "./users/client-row-menu.tsx";

@@ -8,7 +8,7 @@ import { PageHeader } from "../ui/page-header.tsx";
 import { Pager } from "../ui/pager.tsx";
 import { Skeleton } from "../ui/skeleton.tsx";
 import { adminPage } from "./admin-page.tsx";
-import { useContactMessages } from "./api/contact-messages.ts";
+import { useContactMessages } from "./api/get-contact-messages.ts";
 import { EmptyList, ListError } from "./users/list-states.tsx";
 
 function MessageList() {

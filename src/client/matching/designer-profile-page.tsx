@@ -15,7 +15,7 @@ import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
-import { usePublicDesigner } from "./api/designer-profiles.ts";
+import { usePublicDesigner } from "./api/get-public-designer.ts";
 import { ReviewCard } from "./review-card.tsx";
 
 function BackLink() {

@@ -6,7 +6,8 @@ import { useMessages } from "../app/i18n.tsx";
 import { Button } from "../ui/button.tsx";
 import { cn } from "../ui/cn.ts";
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from "../ui/dropdown-menu.tsx";
-import { useMarkNotificationsRead, useNotifications } from "./api/notifications.ts";
+import { useNotifications } from "./api/get-notifications.ts";
+import { useMarkNotificationsRead } from "./api/mark-notifications-read.ts";
 
 /** The badge stops counting here. */
 const BADGE_MAX = 99;

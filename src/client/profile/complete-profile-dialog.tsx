@@ -9,7 +9,7 @@ import { Button } from "../ui/button.tsx";
 import { Dialog, DialogContent } from "../ui/dialog.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { toast } from "../ui/toast.tsx";
-import { useUpdateProfile } from "./api/profile.ts";
+import { useUpdateProfile } from "./api/update-profile.ts";
 import { profileFields } from "./profile-fields.ts";
 
 export function CompleteProfileDialog({ profile }: { profile: Profile }) {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { isProfileComplete } from "#shared/profile/completeness.ts";
 import { useAuth } from "../app/use-current-user.ts";
-import { useProfile } from "./api/profile.ts";
+import { useProfile } from "./api/get-profile.ts";
 
 // The form and its validation load only for the few users who need them.
 const CompleteProfileDialog = lazy(async () => ({

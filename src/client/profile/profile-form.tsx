@@ -8,7 +8,7 @@ import { bindField } from "../ui/bind-field.ts";
 import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { toast } from "../ui/toast.tsx";
-import { useUpdateProfile } from "./api/profile.ts";
+import { useUpdateProfile } from "./api/update-profile.ts";
 import { profileFields } from "./profile-fields.ts";
 
 export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {

@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui
 import { Container } from "../ui/container.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
-import { useProfile } from "./api/profile.ts";
+import { useProfile } from "./api/get-profile.ts";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import { DataExportCard } from "./data-export-card.tsx";
 import { DesignerProfileForm } from "./designer-profile-form.tsx";

@@ -9,7 +9,7 @@ import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent } from "../../ui/dialog.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { useInviteDesigner } from "../api/designers.ts";
+import { useInviteDesigner } from "../api/invite-designer.ts";
 
 /** Onboarding (spec 1 §1): the admin creates the account, the designer is e-mailed a link to choose a password. */
 export function AddDesignerDialog({ onClose }: { onClose: () => void }) {

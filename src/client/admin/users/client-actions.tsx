@@ -4,7 +4,9 @@ import { displayName } from "#shared/auth/display.ts";
 import { useMessages } from "../../app/i18n.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { useHardDeleteClient, useHideClient, useReactivateClient } from "../api/users.ts";
+import { useHardDeleteClient } from "../api/hard-delete-client.ts";
+import { useHideClient } from "../api/hide-client.ts";
+import { useReactivateClient } from "../api/reactivate-client.ts";
 
 export interface ClientActions {
   hide: (client: AdminClient) => void;

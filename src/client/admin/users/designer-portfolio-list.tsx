@@ -4,7 +4,7 @@ import { useMessages } from "../../app/i18n.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { ResponsiveImage } from "../../ui/responsive-image.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
-import { useDesignerPortfolio } from "../api/designers.ts";
+import { useDesignerPortfolio } from "../api/get-designer-portfolio.ts";
 import { EmptyList } from "./list-states.tsx";
 
 /** The designer's real portfolio items (the observed screen always said 'No Portfolio Items'). */

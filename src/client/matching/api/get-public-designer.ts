@@ -3,6 +3,7 @@ import type { PublicDesignerProfile } from "#shared/matching/profile.ts";
 import { ApiError, getJson } from "../../app/api.ts";
 import { designerKeys } from "../../app/query-keys.ts";
 
+/** GET /api/designers/:id: a vetted designer's public page; a missing one is not asked for twice. */
 export function publicDesignerQuery(id: string) {
   return queryOptions({
     queryKey: designerKeys.publicProfile(id),

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { userKeys } from "../../app/query-keys.ts";
+
+/** An account change: the account lists are read again, and whatever else the change touches. */
+export function useAccountChange(
+  call: (id: string) => Promise<unknown>,
+  alsoRefresh: (readonly unknown[])[] = [],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () =>
+      Promise.all(
+        [userKeys.all, ...alsoRefresh].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}
+
+export const accountPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
