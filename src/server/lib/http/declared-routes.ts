@@ -22,7 +22,6 @@ export interface DeclaredRoute {
 }
 
 const routesOf = new WeakMap<FastifyInstance, DeclaredRoute[]>();
-export const undeclared: string[] = [];
 
 /** Routes registered by plugins that serve the API reference's own files. */
 const UNDECLARED_PREFIXES = ["/api/docs"];
@@ -40,12 +39,8 @@ export function declareRoutes(app: FastifyInstance): void {
     if (!route.url.startsWith("/api/") || UNDECLARED_PREFIXES.some((prefix) => route.url.startsWith(prefix)))
       return;
     const access = route.config?.access;
-    // TRANSITION: becomes a startup error once every route declares its access.
-    if (!access) {
-      for (const method of [route.method].flat())
-        if (method !== "HEAD") undeclared.push(`${method} ${route.url}`);
-      return;
-    }
+    if (!access)
+      throw new Error(`${[route.method].flat().join(",")} ${route.url} does not declare its access`);
     if (route.schema && route.schema.hide !== true) {
       // Refusals are documented once for every route, in the shape the error handler answers.
       route.schema.response = { "4XX": errorAnswer, "5XX": errorAnswer, ...(route.schema.response ?? {}) };

@@ -44,6 +44,7 @@ const CONTACT = {
  * table, and the suite fails when the app serves an endpoint the table does not name.
  */
 export const ENDPOINT_SAMPLES: readonly EndpointSample[] = [
+  { route: "GET /api/openapi.json", as: "anonymous", url: () => "/api/openapi.json" },
   { route: "GET /api/login", as: "anonymous", url: () => "/api/login", query: ["returnTo", "mode"] },
   { route: "GET /api/logout", as: "anonymous", url: () => "/api/logout" },
   {
@@ -310,6 +311,11 @@ export const ENDPOINT_SAMPLES: readonly EndpointSample[] = [
     url: (w) => `/api/forms/${w.requestMatched}/introductions`,
   },
   { route: "GET /api/forms/:id/history", as: "admin", url: (w) => `/api/forms/${w.requestMatched}/history` },
+  {
+    route: "POST /api/forms/:id/withdraw",
+    as: "clientA",
+    url: (w) => `/api/forms/${w.requestMatched}/withdraw`,
+  },
   {
     route: "POST /api/forms/:id/complete",
     as: "clientA",
