@@ -35,6 +35,8 @@ describe("the API reference", () => {
         expect.stringMatching(/^[23]\d\d$/),
       );
       if (route.url.includes(":")) expect(operation.parameters, `${route.method} ${route.url}`).toBeTruthy();
+      if (route.access !== "public")
+        expect(operation.description.match(/Who may call/g), `${route.method} ${route.url}`).toHaveLength(1);
     }
   });
 

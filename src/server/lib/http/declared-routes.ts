@@ -46,10 +46,10 @@ export function declareRoutes(app: FastifyInstance): void {
       route.schema.response = { "4XX": errorAnswer, "5XX": errorAnswer, ...(route.schema.response ?? {}) };
       if (access !== "public") {
         route.schema.security = [{ session: [] }];
-        const who = access === "signed-in" ? "any signed-in user" : access.join(", ");
-        route.schema.description = [route.schema.description, `Who may call: ${who}.`]
-          .filter(Boolean)
-          .join("\n\n");
+        const who = `Who may call: ${access === "signed-in" ? "any signed-in user" : access.join(", ")}.`;
+        // A GET's HEAD twin shares these options: say it once.
+        if (!route.schema.description?.includes(who))
+          route.schema.description = [route.schema.description, who].filter(Boolean).join("\n\n");
       }
     }
     for (const method of [route.method].flat()) {
