@@ -130,7 +130,6 @@ export const designsEn = (brand: string) => ({
     errors: {
       notFound: "Portfolio item not found",
       notYours: "You can only change your own portfolio items.",
-      adminsOnly: "Only admins can feature portfolio items.",
     },
     dashboard: {
       title: "Designer Dashboard",

@@ -129,7 +129,6 @@ export const designsZhHk = (brand: string): ReturnType<typeof designsEn> => ({
     errors: {
       notFound: "找不到作品",
       notYours: "你只可更改自己的作品。",
-      adminsOnly: "只有管理員可以把作品設為精選。",
     },
     dashboard: {
       title: "設計師控制台",

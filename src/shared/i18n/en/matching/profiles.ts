@@ -22,7 +22,6 @@ export const profilesEn = (brand: string) => ({
     notCompleted: "You can review your designer once the project is marked completed.",
     noChosenDesigner: "This request has no chosen designer to review.",
     alreadyReviewed: "You have already reviewed the designer of this request.",
-    onlyClient: "Only the client who made the request can review its designer.",
   },
   /**
    * Property types as designer profiles show them (the stored values; the request form's own labels

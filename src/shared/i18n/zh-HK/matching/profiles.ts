@@ -24,7 +24,6 @@ export const profilesZhHk = (brand: string): ReturnType<typeof profilesEn> => ({
     notCompleted: "項目標示為已完成後，你才可評價你的設計師。",
     noChosenDesigner: "此需求沒有已選定的設計師可供評價。",
     alreadyReviewed: "你已評價過此需求的設計師。",
-    onlyClient: "只有提出此需求的客戶才可評價其設計師。",
   },
   propertyTypeLabels: {
     Apartment: "住宅單位",
