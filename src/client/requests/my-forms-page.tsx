@@ -53,7 +53,7 @@ function RequestCard({ request, showView }: { request: DesignRequest; showView: 
             {truncate(request.propertyAddress)}
           </p>
         </div>
-        <RequestStatusBadge status={request.status} />
+        <RequestStatusBadge status={request.status} className="shrink-0" />
       </div>
       <dl className="grid grid-cols-3 gap-3 text-sm">
         <div>
