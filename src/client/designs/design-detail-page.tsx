@@ -1,6 +1,7 @@
 import { ArrowLeft, SearchX } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { budgetLabel } from "#shared/designs/budget-label.ts";
+import { useDesign } from "../app/get-design.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { DesignerByline } from "../app/parts/designer-byline.tsx";
@@ -9,7 +10,6 @@ import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
-import { useDesign } from "./api/get-design.ts";
 import { DetailCarousel } from "./components/detail-carousel.tsx";
 import { SaveButton } from "./components/save-button.tsx";
 

@@ -1,8 +1,8 @@
 import { useQueries } from "@tanstack/react-query";
 import { ImageOff, X } from "lucide-react";
 import { Link } from "react-router";
+import { designQuery } from "../app/get-design.ts";
 import { useMessages } from "../app/i18n.tsx";
-import { designQuery } from "../designs/api/get-design.ts";
 import { Button } from "../ui/button.tsx";
 
 /** The catalogue designs a request starts from ('Use as inspiration' on Saved designs), each removable. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Design } from "#shared/designs/design.ts";
-import { ApiError, getJson } from "../../app/api.ts";
-import { designKeys } from "../../app/query-keys.ts";
+import { ApiError, getJson } from "./api.ts";
+import { designKeys } from "./query-keys.ts";
 
 /** GET /api/portfolio/:id: one design; a missing one is not asked for twice. */
 export function designQuery(id: string) {
