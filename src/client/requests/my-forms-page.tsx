@@ -7,6 +7,7 @@ import { errorText } from "../app/api.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { RequestStatusBadge } from "../app/parts/request-status-badge.tsx";
+import { WithdrawRequestButton } from "../app/parts/withdraw-request-button.tsx";
 import { requestRemoval } from "../app/request-removal.ts";
 import { useAuth } from "../app/use-current-user.ts";
 import { useDateFormats } from "../app/use-date-formats.ts";
@@ -23,7 +24,6 @@ import { useClientRequests } from "./api/get-client-requests.ts";
 import { truncate } from "./format.ts";
 import { RequestDetailsDialog } from "./request-details-dialog.tsx";
 import { RequestEditDialog } from "./request-edit-dialog.tsx";
-import { WithdrawRequestButton } from "./withdraw-request-button.tsx";
 
 type Tab = "all" | "submitted" | "confirmed";
 

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DesignRequest } from "#shared/requests/schema.ts";
 import { ApiError } from "../../app/api.ts";
 import { designKeys, introductionKeys, requestKeys } from "../../app/query-keys.ts";
+import { useWithdrawRequest } from "../../app/withdraw-request.ts";
 import { invalidated, renderWithClient, stubApi } from "../../test-support/api-double.tsx";
 import { useDeleteRequest } from "./delete-request.ts";
-import { useWithdrawRequest } from "./withdraw-request.ts";
 
 const A = "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa";
 const B = "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb";

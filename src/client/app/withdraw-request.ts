@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../app/api.ts";
-import { introductionKeys, requestKeys } from "../../app/query-keys.ts";
+import { apiRequest } from "./api.ts";
+import { introductionKeys, requestKeys } from "./query-keys.ts";
 
 /**
  * POST /api/forms/:id/withdraw: a matched request is withdrawn instead of deleted; its introduced

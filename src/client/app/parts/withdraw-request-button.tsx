@@ -1,11 +1,11 @@
 import { Undo2 } from "lucide-react";
 import { useState } from "react";
-import { errorText } from "../app/api.ts";
-import { useMessages } from "../app/i18n.tsx";
-import { Button } from "../ui/button.tsx";
-import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
-import { toast } from "../ui/toast.tsx";
-import { useWithdrawRequest } from "./api/withdraw-request.ts";
+import { Button } from "../../ui/button.tsx";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+import { toast } from "../../ui/toast.tsx";
+import { errorText } from "../api.ts";
+import { useMessages } from "../i18n.tsx";
+import { useWithdrawRequest } from "../withdraw-request.ts";
 
 /**
  * A matched request cannot be deleted: designers are working on it. The homeowner withdraws it

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { DesignRequest } from "#shared/requests/schema.ts";
-import { getJson } from "../../app/api.ts";
-import { requestKeys } from "../../app/query-keys.ts";
+import { getJson } from "./api.ts";
+import { requestKeys } from "./query-keys.ts";
 
 /** GET /api/client/forms/:id: one of the client's own requests. */
 export function clientRequestQuery(id: string) {
