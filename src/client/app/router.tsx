@@ -53,7 +53,7 @@ const SCREENS: Record<Exclude<PageKey, "notFound">, ReactElement> = {
   designers: page(() => import("../admin/designers-page.tsx").then((m) => m.DesignersPage)),
   messages: page(() => import("../admin/messages-page.tsx").then((m) => m.MessagesPage)),
   designerProfile: page(() =>
-    import("../matching/designer-profile-page.tsx").then((m) => m.DesignerProfilePage),
+    import("../designs/designer-profile-page.tsx").then((m) => m.DesignerProfilePage),
   ),
   introducedRequests: page(() =>
     import("../matching/introduced-requests-page.tsx").then((m) => m.IntroducedRequestsPage),

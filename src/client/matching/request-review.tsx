@@ -1,7 +1,7 @@
 import { useMessages } from "../app/i18n.tsx";
+import { ReviewCard } from "../app/parts/review-card.tsx";
 import { useAuth } from "../app/use-current-user.ts";
 import { useRequestReview } from "./api/get-request-review.ts";
-import { ReviewCard } from "./review-card.tsx";
 import { ReviewForm } from "./review-form.tsx";
 
 /**

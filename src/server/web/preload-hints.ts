@@ -36,7 +36,7 @@ export const PAGE_MODULES: Partial<Record<PageKey, string[]>> = {
   forDesigners: ["marketing/for-designers-page.tsx", MARKETING_TEXTS],
   forClients: ["marketing/for-clients-page.tsx", MARKETING_TEXTS],
   contact: ["contact/contact-page.tsx"],
-  designerProfile: ["matching/designer-profile-page.tsx"],
+  designerProfile: ["designs/designer-profile-page.tsx"],
 };
 
 /** The catalogue of each language, which every page needs before it renders (src/client/app/i18n.tsx). */

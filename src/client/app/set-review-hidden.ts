@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Review } from "#shared/matching/review.ts";
-import { apiRequest } from "../../app/api.ts";
-import { requestKeys } from "../../app/query-keys.ts";
-import { refreshPublicDesigners } from "../../app/refresh-public-designers.ts";
+import { apiRequest } from "./api.ts";
+import { requestKeys } from "./query-keys.ts";
+import { refreshPublicDesigners } from "./refresh-public-designers.ts";
 
 /** PATCH /api/admin/reviews/:id: admins hide an abusive review, or show it again; ratings everywhere follow. */
 export function useSetReviewHidden() {

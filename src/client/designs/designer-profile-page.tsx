@@ -7,8 +7,8 @@ import { ApiError } from "../app/api.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { RatingSummary } from "../app/parts/rating-summary.tsx";
+import { ReviewCard } from "../app/parts/review-card.tsx";
 import { useAuth } from "../app/use-current-user.ts";
-import { DesignGrid } from "../designs/components/design-grid.tsx";
 import { Avatar } from "../ui/avatar.tsx";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
@@ -16,7 +16,7 @@ import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
 import { usePublicDesigner } from "./api/get-public-designer.ts";
-import { ReviewCard } from "./review-card.tsx";
+import { DesignGrid } from "./components/design-grid.tsx";
 
 function BackLink() {
   const m = useMessages().matching.profiles.page;

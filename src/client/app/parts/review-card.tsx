@@ -1,14 +1,14 @@
 import { Eye, EyeOff } from "lucide-react";
-import { useMessages } from "../app/i18n.tsx";
-import { useDateFormats } from "../app/use-date-formats.ts";
-import { Badge } from "../ui/badge.tsx";
-import { Button } from "../ui/button.tsx";
-import { Card } from "../ui/card.tsx";
-import { cn } from "../ui/cn.ts";
-import { formatDate } from "../ui/format-date.ts";
-import { Stars } from "../ui/stars.tsx";
-import { toast } from "../ui/toast.tsx";
-import { useSetReviewHidden } from "./api/set-review-hidden.ts";
+import { Badge } from "../../ui/badge.tsx";
+import { Button } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
+import { cn } from "../../ui/cn.ts";
+import { formatDate } from "../../ui/format-date.ts";
+import { Stars } from "../../ui/stars.tsx";
+import { toast } from "../../ui/toast.tsx";
+import { useMessages } from "../i18n.tsx";
+import { useSetReviewHidden } from "../set-review-hidden.ts";
+import { useDateFormats } from "../use-date-formats.ts";
 
 export interface ReviewCardData {
   id: string;
