@@ -8,6 +8,15 @@ import { errorText } from "../app/api.ts";
 import { useClientRequest } from "../app/get-client-request.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
+import { photosRefusedToast } from "../app/parts/request-form/photos-refused.ts";
+import { RequestForm } from "../app/parts/request-form/request-form.tsx";
+import {
+  EMPTY_REQUEST,
+  fromRequest,
+  requestDraftKey,
+  useDraftRestoredToast,
+} from "../app/parts/request-form/request-values.ts";
+import { RequestPhotosError, useSubmitRequest } from "../app/submit-request.ts";
 import { useAuth } from "../app/use-current-user.ts";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
@@ -18,10 +27,6 @@ import { PageHeader } from "../ui/page-header.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
 import { toast } from "../ui/toast.tsx";
 import { readDraft } from "../ui/use-draft.ts";
-import { RequestPhotosError, useSubmitRequest } from "./api/submit-request.ts";
-import { photosRefusedToast } from "./photos-refused.ts";
-import { RequestForm } from "./request-form.tsx";
-import { EMPTY_REQUEST, fromRequest, requestDraftKey, useDraftRestoredToast } from "./request-values.ts";
 
 /** Spec 1 §9: after a successful submit, the confirmation shows for 2 s before the redirect. */
 const REDIRECT_DELAY_MS = 2000;

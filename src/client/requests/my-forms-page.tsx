@@ -6,6 +6,8 @@ import type { DesignRequest } from "#shared/requests/schema.ts";
 import { errorText } from "../app/api.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
+import { RequestDetailsDialog } from "../app/parts/request-details-dialog.tsx";
+import { RequestEditDialog } from "../app/parts/request-form/request-edit-dialog.tsx";
 import { RequestStatusBadge } from "../app/parts/request-status-badge.tsx";
 import { WithdrawRequestButton } from "../app/parts/withdraw-request-button.tsx";
 import { requestRemoval } from "../app/request-removal.ts";
@@ -22,8 +24,6 @@ import { toast } from "../ui/toast.tsx";
 import { useDeleteRequest } from "./api/delete-request.ts";
 import { useClientRequests } from "./api/get-client-requests.ts";
 import { truncate } from "./format.ts";
-import { RequestDetailsDialog } from "./request-details-dialog.tsx";
-import { RequestEditDialog } from "./request-edit-dialog.tsx";
 
 type Tab = "all" | "submitted" | "confirmed";
 

@@ -1,14 +1,14 @@
 import { CheckCircle2, Pencil, RotateCcw, Trash2, Undo2 } from "lucide-react";
 import { useMessages } from "../../app/i18n.tsx";
+import { RequestDetailsDialog } from "../../app/parts/request-details-dialog.tsx";
+import { RequestEditDialog } from "../../app/parts/request-form/request-edit-dialog.tsx";
 import { requestRemoval } from "../../app/request-removal.ts";
-import { RequestHistory } from "../../matching/introductions/request-history.tsx";
-import { FindDesigners } from "../../matching/suggestions/find-designers.tsx";
-import { IntroducedDesigners } from "../../matching/suggestions/introduced-designers.tsx";
-import { RequestDetailsDialog } from "../../requests/request-details-dialog.tsx";
-import { RequestEditDialog } from "../../requests/request-edit-dialog.tsx";
 import { Button } from "../../ui/button.tsx";
 import { useDeskRequest } from "../api/get-desk-request.ts";
 import type { DeskActions } from "./desk-actions.tsx";
+import { FindDesigners } from "./find-designers.tsx";
+import { IntroducedDesigners } from "./introduced-designers.tsx";
+import { RequestHistory } from "./request-history.tsx";
 import { useDeskAddress } from "./use-desk-address.ts";
 
 /**

@@ -5,12 +5,12 @@ import { formatHongKongTime } from "#shared/matching/business-days.ts";
 import { isWaiting } from "#shared/matching/due.ts";
 import { requestStyles } from "#shared/requests/request-labels.ts";
 import type { DesignRequest } from "#shared/requests/schema.ts";
-import { useMessages } from "../app/i18n.tsx";
-import { RequestPhotos } from "../app/parts/request-photos.tsx";
-import { RequestStatusBadge } from "../app/parts/request-status-badge.tsx";
-import { useDateFormats } from "../app/use-date-formats.ts";
-import { Dialog, DialogContent } from "../ui/dialog.tsx";
-import { formatDate } from "../ui/format-date.ts";
+import { Dialog, DialogContent } from "../../ui/dialog.tsx";
+import { formatDate } from "../../ui/format-date.ts";
+import { useMessages } from "../i18n.tsx";
+import { useDateFormats } from "../use-date-formats.ts";
+import { RequestPhotos } from "./request-photos.tsx";
+import { RequestStatusBadge } from "./request-status-badge.tsx";
 
 /** The request named by `?id=`, read-only; closing it goes back to the list. */
 export function RequestDetailsDialog({

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DesignRequest, NewRequestInput } from "#shared/requests/schema.ts";
-import { apiRequest, apiUpload } from "../../app/api.ts";
-import { requestKeys } from "../../app/query-keys.ts";
+import { apiRequest, apiUpload } from "./api.ts";
+import { requestKeys } from "./query-keys.ts";
 
 export interface SubmitRequest {
   /** The request to save, or null to create one. */

@@ -1,11 +1,11 @@
 import { useNavigate } from "react-router";
 import type { DesignRequest, NewRequestInput } from "#shared/requests/schema.ts";
-import { useMessages } from "../app/i18n.tsx";
-import { useAuth } from "../app/use-current-user.ts";
-import { Dialog, DialogContent } from "../ui/dialog.tsx";
-import { toast } from "../ui/toast.tsx";
-import { readDraft } from "../ui/use-draft.ts";
-import { useSubmitRequest } from "./api/submit-request.ts";
+import { Dialog, DialogContent } from "../../../ui/dialog.tsx";
+import { toast } from "../../../ui/toast.tsx";
+import { readDraft } from "../../../ui/use-draft.ts";
+import { useMessages } from "../../i18n.tsx";
+import { useSubmitRequest } from "../../submit-request.ts";
+import { useAuth } from "../../use-current-user.ts";
 import { photosRefusedToast } from "./photos-refused.ts";
 import { RequestForm } from "./request-form.tsx";
 import { fromRequest, requestDraftKey, useDraftRestoredToast } from "./request-values.ts";

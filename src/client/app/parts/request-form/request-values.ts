@@ -2,9 +2,9 @@ import { useEffect, useRef } from "react";
 import { formatHkd } from "#shared/designs/money.ts";
 import { DEFAULT_BUDGET } from "#shared/requests/constants.ts";
 import type { DesignRequest, NewRequestInput } from "#shared/requests/schema.ts";
-import { useMessages } from "../app/i18n.tsx";
-import { toast } from "../ui/toast.tsx";
-import { readDraft } from "../ui/use-draft.ts";
+import { toast } from "../../../ui/toast.tsx";
+import { readDraft } from "../../../ui/use-draft.ts";
+import { useMessages } from "../../i18n.tsx";
 
 export const EMPTY_REQUEST: NewRequestInput = {
   propertyAddress: "",

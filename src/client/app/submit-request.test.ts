@@ -1,9 +1,9 @@
 import { act, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../app/api.ts";
-import { designKeys, introductionKeys, requestKeys } from "../../app/query-keys.ts";
-import { type Call, invalidated, renderWithClient, stubApi } from "../../test-support/api-double.tsx";
-import { EMPTY_REQUEST } from "../request-values.ts";
+import { type Call, invalidated, renderWithClient, stubApi } from "../test-support/api-double.tsx";
+import { ApiError } from "./api.ts";
+import { EMPTY_REQUEST } from "./parts/request-form/request-values.ts";
+import { designKeys, introductionKeys, requestKeys } from "./query-keys.ts";
 import { RequestPhotosError, useSubmitRequest } from "./submit-request.ts";
 
 const SAVED = "11111111-1111-4111-8111-111111111111";

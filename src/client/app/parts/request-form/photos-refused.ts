@@ -1,6 +1,6 @@
-import { errorText } from "../app/api.ts";
-import type { ToastContent } from "../ui/toast.tsx";
-import { RequestPhotosError } from "./api/submit-request.ts";
+import type { ToastContent } from "../../../ui/toast.tsx";
+import { errorText } from "../../api.ts";
+import { RequestPhotosError } from "../../submit-request.ts";
 
 /**
  * The toast for a refused photo (the server's reason), or null when the request itself failed. The

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Introduction } from "#shared/matching/introductions.ts";
-import { getJson } from "../../app/api.ts";
-import { requestKeys } from "../../app/query-keys.ts";
+import { getJson } from "./api.ts";
+import { requestKeys } from "./query-keys.ts";
 
 /** GET /api/forms/:id/introductions: the designers introduced to a request, with how far each has gone. */
 export const requestIntroductionsQuery = (requestId: string) =>

@@ -1,9 +1,9 @@
 import { useQueries } from "@tanstack/react-query";
 import { ImageOff, X } from "lucide-react";
 import { Link } from "react-router";
-import { designQuery } from "../app/get-design.ts";
-import { useMessages } from "../app/i18n.tsx";
-import { Button } from "../ui/button.tsx";
+import { Button } from "../../../ui/button.tsx";
+import { designQuery } from "../../get-design.ts";
+import { useMessages } from "../../i18n.tsx";
 
 /** The catalogue designs a request starts from ('Use as inspiration' on Saved designs), each removable. */
 export function ChosenInspirations({

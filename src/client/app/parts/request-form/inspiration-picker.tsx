@@ -1,9 +1,9 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useMemo } from "react";
 import { MAX_REQUEST_IMAGES } from "#shared/requests/constants.ts";
-import { useMessages } from "../app/i18n.tsx";
-import { ImageDropZone } from "../ui/image-drop-zone.tsx";
-import { prepareImages } from "../ui/prepare-images.ts";
+import { ImageDropZone } from "../../../ui/image-drop-zone.tsx";
+import { prepareImages } from "../../../ui/prepare-images.ts";
+import { useMessages } from "../../i18n.tsx";
 
 /** Chooses inspiration photos (spec 2 §5): images only, 20 at most, shrunk before they are sent. */
 export function InspirationPicker({

@@ -13,13 +13,13 @@ import {
   REQUEST_STYLES,
 } from "#shared/requests/constants.ts";
 import { type NewRequestInput, newRequestSchema, REQUEST_FIELD_ORDER } from "#shared/requests/schema.ts";
-import { useMessages } from "../app/i18n.tsx";
-import { Button } from "../ui/button.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "../ui/card.tsx";
-import { ChoiceGroup, Field, NativeSelect, Textarea } from "../ui/form-controls.tsx";
-import { TextField } from "../ui/text-field.tsx";
-import { toast } from "../ui/toast.tsx";
-import { useDraft } from "../ui/use-draft.ts";
+import { Button } from "../../../ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../ui/card.tsx";
+import { ChoiceGroup, Field, NativeSelect, Textarea } from "../../../ui/form-controls.tsx";
+import { TextField } from "../../../ui/text-field.tsx";
+import { toast } from "../../../ui/toast.tsx";
+import { useDraft } from "../../../ui/use-draft.ts";
+import { useMessages } from "../../i18n.tsx";
 import { ChosenInspirations } from "./chosen-inspirations.tsx";
 import { InspirationPicker } from "./inspiration-picker.tsx";
 
