@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type PrepareImagesMessages, prepareImages } from "./prepare-images.ts";
 import { shrinkImages } from "./shrink-images.ts";
-import { currentToast } from "./toast.tsx";
+import { currentToast } from "./toast-store.ts";
 
 /** happy-dom decodes and draws no images: the bitmap's size and the encoder's output are stubbed. */
 interface Encoded {

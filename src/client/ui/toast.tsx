@@ -1,48 +1,10 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
+import { currentToast, subscribe, type ToasterLabels } from "./toast-store.ts";
 
-export interface ToastContent {
-  title: string;
-  description?: string | undefined;
-  variant?: "default" | "destructive" | "success";
-}
-
-export interface ShownToast extends ToastContent {
-  id: number;
-  open: boolean;
-}
-
-/** At most one toast is visible; a new one replaces the previous (spec 1 §4). */
-let current: ShownToast | null = null;
-let nextId = 1;
-const listeners = new Set<() => void>();
-
-export function publish(next: ShownToast | null) {
-  current = next;
-  for (const listener of listeners) listener();
-}
-
-export function toast(content: ToastContent): void {
-  publish({ ...content, id: nextId++, open: true });
-}
-
-export function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function currentToast(): ShownToast | null {
-  return current;
-}
+export { type ShownToast, type ToastContent, type ToasterLabels, toast } from "./toast-store.ts";
 
 // Most visits never show a toast: the toast library loads with the first one.
 const ToastRegion = lazy(async () => ({ default: (await import("./toast-region.tsx")).ToastRegion }));
-
-export interface ToasterLabels {
-  /** The region's name for screen readers, with its hotkey. */
-  label: string;
-  regionLabel: string;
-  closeLabel: string;
-}
 
 export function Toaster(labels: ToasterLabels) {
   const shown = useSyncExternalStore(subscribe, currentToast);
