@@ -1,4 +1,4 @@
-import { ArrowLeft, SearchX } from "lucide-react";
+import { SearchX } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { budgetLabel } from "#shared/designs/budget-label.ts";
 import { useDesign } from "../app/get-design.ts";
@@ -10,20 +10,12 @@ import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
+import { BackToCatalogue } from "./components/back-to-catalogue.tsx";
 import { DetailCarousel } from "./components/detail-carousel.tsx";
 import { SaveButton } from "./components/save-button.tsx";
 
 function BackLink() {
-  const m = useMessages().designs.detail;
-  return (
-    <Link
-      to="/designs"
-      className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {m.back}
-    </Link>
-  );
+  return <BackToCatalogue label={useMessages().designs.detail.back} />;
 }
 
 export function DesignDetailPage() {

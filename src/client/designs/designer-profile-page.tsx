@@ -1,4 +1,4 @@
-import { ArrowLeft, BadgeCheck, SearchX } from "lucide-react";
+import { BadgeCheck, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import type { PublicDesignerProfile } from "#shared/matching/profile.ts";
@@ -16,19 +16,11 @@ import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
 import { usePublicDesigner } from "./api/get-public-designer.ts";
+import { BackToCatalogue } from "./components/back-to-catalogue.tsx";
 import { DesignGrid } from "./components/design-grid.tsx";
 
 function BackLink() {
-  const m = useMessages().matching.profiles.page;
-  return (
-    <Link
-      to="/designs"
-      className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {m.back}
-    </Link>
-  );
+  return <BackToCatalogue label={useMessages().matching.profiles.page.back} />;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -1,0 +1,15 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+
+/** The way back to the catalogue from a page reached from it (a design, a designer). */
+export function BackToCatalogue({ label }: { label: string }) {
+  return (
+    <Link
+      to="/designs"
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {label}
+    </Link>
+  );
+}
