@@ -1,0 +1,4 @@
+export const accountKeys = {
+  currentUser: ["current-user"] as const,
+  profile: ["profile"] as const,
+};

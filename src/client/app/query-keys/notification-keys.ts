@@ -1,0 +1,3 @@
+export const notificationKeys = {
+  all: ["notifications"] as const,
+};

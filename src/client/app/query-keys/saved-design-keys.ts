@@ -1,0 +1,3 @@
+export const savedDesignKeys = {
+  all: ["saved-designs"] as const,
+};
