@@ -61,6 +61,8 @@ async function createWithImages(
     const stored: ImageDraft[] = withImages.images.map((image) => ({ key: image.id, url: image.imageUrl }));
     return await sendImages("PUT", created.id, imageStateForm(stored, stored[mainIndex]?.key ?? null));
   } catch (error) {
+    // Undo the half-made item; if even that fails, the upload's own error below is what the designer must
+    // read, and the item without photos stays in their portfolio, where they can delete it.
     await apiRequest("DELETE", `/api/portfolio/${created.id}`).catch(() => undefined);
     throw new ImageUploadError(uploadFailed(serverText(error)));
   }
