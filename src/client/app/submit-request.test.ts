@@ -91,11 +91,11 @@ describe("useSubmitRequest", () => {
       status: 400,
       body: { message: "Please enter the address" },
     }));
-    await act(() =>
-      result.current
-        .mutateAsync({ id: null, input: EMPTY_REQUEST, newPhotos: [photo] })
-        .catch(() => undefined),
-    );
+    await act(async () => {
+      await expect(
+        result.current.mutateAsync({ id: null, input: EMPTY_REQUEST, newPhotos: [photo] }),
+      ).rejects.toBeInstanceOf(ApiError);
+    });
     expect(calls).toHaveLength(1);
     await waitFor(() => expect(result.current.error).toBeInstanceOf(ApiError));
     expect(invalidated(queryClient, VIEWS)).toEqual([]);
