@@ -160,8 +160,12 @@ test("a menu opens, is used and closes with the keyboard", async ({ page }) => {
   const dark = menu.getByRole("menuitemradio", { name: app.theme.dark });
   // The menu is loaded on first use: focus lands on the menu itself or on its first item, so arrows are
   // pressed one at a time, each waiting for its move to show, until "Dark" holds the focus.
-  const focusedItem = () => page.evaluate(() => document.activeElement?.textContent ?? "");
-  for (let press = 0; press < 3 && !(await focusedItem()).includes(app.theme.dark); press += 1) {
+  const focusedItem = () =>
+    page.evaluate(() => {
+      const focused = document.activeElement;
+      return focused?.getAttribute("role") === "menuitemradio" ? (focused.textContent ?? "") : "";
+    });
+  for (let press = 0; press < 3 && (await focusedItem()) !== app.theme.dark; press += 1) {
     const before = await focusedItem();
     await page.keyboard.press("ArrowDown");
     await expect.poll(focusedItem).not.toBe(before);
