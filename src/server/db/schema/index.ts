@@ -1,3 +1,4 @@
+export * from "./account-events.ts";
 export * from "./cache-versions.ts";
 export * from "./contact-messages.ts";
 export * from "./design-requests.ts";
@@ -10,5 +11,6 @@ export * from "./rate-limit-counters.ts";
 export * from "./request-events.ts";
 export * from "./reviews.ts";
 export * from "./saved-designs.ts";
+export * from "./second-factor.ts";
 export * from "./sessions.ts";
 export * from "./users.ts";

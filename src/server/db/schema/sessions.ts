@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
 
 /** Sign-in sessions; the cookie holds a random token, the table only its SHA-256. */
@@ -15,6 +15,10 @@ export const sessions = pgTable(
     /** The absolute end, however active the session is. */
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     userAgent: text(),
+    /** How the session was signed in: "password", "password+totp", "password+passkey", "password+recovery-code". */
+    authMethod: text().notNull().default("password"),
+    /** Whether a second factor was given (at sign-in, or by setting one up in this session). */
+    secondFactor: boolean().notNull().default(false),
   },
   (t) => [uniqueIndex("sessions_token_hash_key").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
 );
