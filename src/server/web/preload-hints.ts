@@ -174,6 +174,7 @@ export async function createPreloadHints(
       ...dataHints(route.key, pathname, search),
       ...(photos ? await photoHints(photos, route.key, pathname, search) : []),
     ];
-    return tags.length === 0 ? html : html.replace("</head>", `  ${tags.join("\n    ")}\n  </head>`);
+    // A replacer function, so nothing in the tags is read as a `$` pattern.
+    return tags.length === 0 ? html : html.replace("</head>", () => `  ${tags.join("\n    ")}\n  </head>`);
   };
 }

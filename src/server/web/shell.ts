@@ -36,11 +36,13 @@ export async function fillShell(
   const locale = requestLocale(request);
   const language = { locale, messages: options.catalogues[locale], publicUrl: options.publicUrl };
   const { statusCode, head } = await describePage(pathname, language, options.lookup);
+  // Replacer functions, never strings: a replacement string reads `$'`, `` $` `` and `$&` as patterns,
+  // and the head holds designers' own text.
   return {
     statusCode,
     html: template
-      .replace(HTML_LANG, `<html lang="${locale}">`)
-      .replace(HEAD_PLACEHOLDER, renderPageHead(head, language)),
+      .replace(HTML_LANG, () => `<html lang="${locale}">`)
+      .replace(HEAD_PLACEHOLDER, () => renderPageHead(head, language)),
   };
 }
 
