@@ -2,6 +2,12 @@ import { mkdir, opendir, readFile, rename, rm, stat, writeFile } from "node:fs/p
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { assertSafeKey, type Storage, type StoredFile } from "./storage.ts";
 
+/**
+ * A key names no file: nothing there, a folder (EISDIR), or a path through a file (ENOTDIR). A bucket
+ * has no folders, so all three are "no such key" there too, and the public image routes answer 404.
+ */
+const NO_FILE = new Set(["ENOENT", "EISDIR", "ENOTDIR"]);
+
 export function createDiskStorage(root: string): Storage {
   const base = resolve(root);
   const pathOf = (key: string) => {
@@ -46,7 +52,7 @@ export function createDiskStorage(root: string): Storage {
       try {
         return await readFile(pathOf(key));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        if (NO_FILE.has((error as NodeJS.ErrnoException).code ?? "")) return null;
         throw error;
       }
     },

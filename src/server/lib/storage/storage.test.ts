@@ -51,6 +51,12 @@ describe.each([
     await expect(storage().delete("designs/none/missing.jpg")).resolves.toBeUndefined();
   });
 
+  it("answers null for a folder's key and for a key through a file: neither is a file", async () => {
+    await storage().put("users/folder/photo.jpg", Buffer.from("a face"), "image/jpeg");
+    expect(await storage().get("users/folder")).toBeNull();
+    expect(await storage().get("users/folder/photo.jpg/more.jpg")).toBeNull();
+  });
+
   it("lists the files under a folder, with when each was written", async () => {
     const before = Date.now() - 2000;
     await storage().put("requests/list/a.jpg", Buffer.from("a"), "image/jpeg");

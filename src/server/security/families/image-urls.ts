@@ -3,7 +3,10 @@ import { readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { VARIANT_FORMATS, VARIANT_WIDTHS } from "#shared/app/images.ts";
+import { testJpeg } from "../../admin/testing.ts";
 import { VARIANT_QUALITIES } from "../../lib/images/limits.ts";
+import { multipart } from "../../test-support/multipart.ts";
+import { nextAddress } from "../../test-support/users.ts";
 import { attack, type Suite } from "../support/suite.ts";
 
 /** Paths that try to leave the public image folders. */
@@ -62,9 +65,65 @@ async function countVariants(root: string): Promise<number> {
   return entries.filter((entry) => entry.isFile()).length;
 }
 
+/** Designer A's new profile photo, at /uploads/users/{id}/{photo}.jpg. */
+async function profilePhotoOfDesignerA(suite: Suite): Promise<string> {
+  const body = multipart("photo", [{ name: "me.jpg", type: "image/jpeg", data: await testJpeg() }]);
+  const response = await suite.t.app.inject({
+    method: "PUT",
+    url: "/api/user/profile/photo",
+    payload: body.payload,
+    headers: { ...body.headers, cookie: suite.world.designerA.cookie },
+    remoteAddress: nextAddress(),
+  });
+  if (response.statusCode !== 200) throw new Error(`the photo upload answered ${response.statusCode}`);
+  return response.json().profileImageUrl;
+}
+
 /**
- * Image URLs: traversal out of the public folders (encoded every way), the private request photos,
- * and absurd widths, qualities and formats → 4xx, or an image of an allowed variant; never a file
+ * Folders of the public image store, and paths through a file, plain and as variants → 404 like any
+ * missing image (a folder once answered 500, telling whether a user ever had a photo). A user's folder
+ * answers exactly as that of a user who never had one.
+ */
+async function folderAttacks(suite: Suite): Promise<void> {
+  const { world } = suite;
+  const photo = await profilePhotoOfDesignerA(suite);
+  const userFolder = photo.slice(0, photo.lastIndexOf("/"));
+  const designFolder = world.designImageUrlA.slice(0, world.designImageUrlA.lastIndexOf("/"));
+  const paths = [
+    { endpoint: "GET /uploads/users/*", label: "a user's photo folder", url: userFolder },
+    { endpoint: "GET /uploads/users/*", label: "a path through a photo", url: `${photo}/x.jpg` },
+    { endpoint: "GET /uploads/designs/*", label: "a design's image folder", url: designFolder },
+    {
+      endpoint: "GET /uploads/designs/*",
+      label: "a path through an image",
+      url: `${world.designImageUrlA}/x.jpg`,
+    },
+  ];
+  for (const { endpoint, label, url } of paths) {
+    for (const query of ["", "?w=320&q=85&f=webp"]) {
+      await attack(suite, {
+        endpoint,
+        label: `${label}${query ? " as a variant" : ""}`,
+        request: { method: "GET", url: `${url}${query}` },
+        verdict: [404],
+      });
+    }
+  }
+  const withPhoto = await suite.t.app.inject(userFolder);
+  const never = await suite.t.app.inject(`/uploads/users/${world.designerB.user.id}`);
+  suite.tally.check(
+    "a user's folder tells nothing",
+    withPhoto.statusCode === never.statusCode && withPhoto.body === never.body
+      ? []
+      : [
+          `with a photo ${withPhoto.statusCode} ${withPhoto.body}, never one ${never.statusCode} ${never.body}`,
+        ],
+  );
+}
+
+/**
+ * Image URLs: traversal out of the public folders (encoded every way), their folders, the private
+ * request photos, and absurd widths, qualities and formats → 4xx, or an image of an allowed variant; never a file
  * outside storage, and never more variants than the allowed sizes make.
  */
 export async function imageUrlAttacks(suite: Suite): Promise<void> {
@@ -86,6 +145,7 @@ export async function imageUrlAttacks(suite: Suite): Promise<void> {
       });
     }
   }
+  await folderAttacks(suite);
   await attack(suite, {
     endpoint: "GET /uploads/requests/*",
     label: "a private request photo by its storage path",
