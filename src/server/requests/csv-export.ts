@@ -40,8 +40,9 @@ export const hongKongTime = (date: Date, pattern = "yyyy-MM-dd HH:mm:ss") =>
 export const exportFileName = (now: Date) => `design-forms-${hongKongTime(now, "yyyy-MM-dd")}.csv`;
 
 /**
- * A spreadsheet runs a cell starting with = + - @ (or a tab or return) as a formula: a client could
- * write one into their address or description. Such text is kept readable but made inert (OWASP).
+ * A spreadsheet runs a cell starting with = + - @ (or a tab or return) as a formula: a client can write
+ * one into any text they send, and the e-mail and mobile checks let `-` and `+` lead. Such a cell is
+ * kept readable but made inert with a leading apostrophe (OWASP); every cell goes through this.
  */
 function inert(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
@@ -93,20 +94,20 @@ export function csvRecord(row: ExportRow): string[] {
   return [
     row.id,
     row.email || row.clientId,
-    inert(displayName({ firstName: row.firstName, lastName: row.lastName }) || MISSING),
+    displayName({ firstName: row.firstName, lastName: row.lastName }) || MISSING,
     row.status,
     budget.min,
     budget.max,
     row.designStyles.join(", "),
     row.propertyType,
     row.projectType,
-    inert(row.propertyAddress),
+    row.propertyAddress,
     row.mobileNumber || MISSING,
-    inert(row.description),
+    row.description,
     String(row.imagesCount),
     hongKongTime(row.createdAt),
     hongKongTime(row.updatedAt),
-  ];
+  ].map(inert);
 }
 
 /** The filtered requests, newest first, read a batch at a time so an export of any size stays small in memory. */

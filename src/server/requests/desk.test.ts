@@ -165,7 +165,8 @@ describe("GET /api/forms/export.csv", () => {
       "House",
       "Full Design",
       "Flat 3A, 18 Whampoa Road, Hung Hom",
-      "+852 9123 4567",
+      // A leading + would make a spreadsheet read the number as a formula.
+      "'+852 9123 4567",
       'We want a "calm" home,\nwith storage, a study corner and a bright kitchen for the whole family.',
       "0",
       "2026-03-02 01:30:05",
