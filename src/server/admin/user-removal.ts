@@ -12,6 +12,7 @@ import {
 import { clearCatalogueCache } from "../designs/catalogue-cache.ts";
 import { deleteStoredImages } from "../lib/images/stored-files.ts";
 import type { Storage } from "../lib/storage/storage.ts";
+import { deleteAccountPhotos } from "../profile/photo.ts";
 import { toAdminUser } from "./user-list.ts";
 
 /** Soft delete (spec 2 §4): the client leaves the admin lists but keeps the account and can still sign in. */
@@ -28,12 +29,17 @@ export async function setClientHidden(db: Db, client: UserRow, isHidden: boolean
 /**
  * Deletes an account for good with everything it owns: sessions, reset links, saved designs,
  * design requests and portfolio items go with the row (foreign keys cascade), in one
- * transaction; the image files go after the commit, so no row ever points to a missing file.
+ * transaction; the image files (profile photo, request photos, portfolio images and their variants)
+ * go right after the commit, so no row ever points to a missing file and no deleted file is served.
  */
 export async function deleteAccount(db: Db, storage: Storage, user: UserRow): Promise<void> {
   const keys = await db.transaction(async (tx) => {
     // Locking the account first keeps new requests and designs from slipping in meanwhile.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
+    const [locked] = await tx
+      .select({ profileImageUrl: users.profileImageUrl })
+      .from(users)
+      .where(eq(users.id, user.id))
+      .for("update");
     const [requestImages, portfolioImages] = await Promise.all([
       tx
         .select({ key: designRequestImages.storageKey })
@@ -58,7 +64,7 @@ export async function deleteAccount(db: Db, storage: Storage, user: UserRow): Pr
         ),
     ]);
     await tx.delete(users).where(eq(users.id, user.id));
-    return { requestImages, portfolioImages };
+    return { requestImages, portfolioImages, profileImageUrl: locked?.profileImageUrl ?? null };
   });
   if (keys.portfolioImages.length > 0) await clearCatalogueCache(db);
   await Promise.all(keys.requestImages.map((image) => storage.delete(image.key)));
@@ -66,4 +72,5 @@ export async function deleteAccount(db: Db, storage: Storage, user: UserRow): Pr
     storage,
     keys.portfolioImages.map((image) => image.key),
   );
+  await deleteAccountPhotos(storage, user.id, keys.profileImageUrl);
 }

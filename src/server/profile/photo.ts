@@ -37,6 +37,26 @@ export async function setProfilePhoto(
   return url;
 }
 
+/**
+ * Deletes every photo an account stored, with the variants made of them: the current one and any a
+ * failed replacement left in its folder. A deleted account's photo is public and cached for a year, so
+ * it must stop being served at once rather than at the next orphan sweep.
+ */
+export async function deleteAccountPhotos(
+  storage: Storage,
+  userId: string,
+  profileImageUrl: string | null,
+): Promise<void> {
+  const current = storedKey(profileImageUrl);
+  const originals = new Set(current ? [current] : []);
+  for await (const file of storage.list(`users/${userId}`)) originals.add(file.key);
+  await deleteStoredImages(storage, [...originals]);
+  // Variants whose original had already gone (a replacement cut short) are found by their folder.
+  const variants: string[] = [];
+  for await (const file of storage.list(`variants/users/${userId}`)) variants.push(file.key);
+  await Promise.all(variants.map((key) => storage.delete(key)));
+}
+
 export async function removeProfilePhoto(db: Db, storage: Storage, user: UserRow): Promise<void> {
   await db.update(users).set({ profileImageUrl: null, updatedAt: new Date() }).where(eq(users.id, user.id));
   const previous = storedKey(user.profileImageUrl);
