@@ -1,0 +1,44 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { AuthMethod } from "#shared/auth/second-factor.ts";
+import type { Db } from "../../db/client.ts";
+import type { UserRow } from "../../db/schema/index.ts";
+import { recordAccountEvent } from "../account-events.ts";
+import type { SessionCookieSettings } from "../session-cookie.ts";
+import { recogniseBrowser } from "./known-browsers.ts";
+
+/** A sign-in from a browser new to an account, to be mailed to its owner once the answer is sent. */
+export interface NewBrowserSignIn {
+  user: UserRow;
+  userAgent: string | undefined;
+  at: Date;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    newBrowserSignIn: NewBrowserSignIn | null;
+  }
+}
+
+/**
+ * Keeps every sign-in in the account's history and tells a new browser apart. An account's first
+ * browser (its sign-up, or its first sign-in since browsers were remembered) is not news to its owner.
+ */
+export async function noteSignIn(
+  db: Db,
+  cookie: SessionCookieSettings,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  authMethod: AuthMethod,
+): Promise<void> {
+  const browser = await recogniseBrowser(db, request, reply, user.id, cookie);
+  const userAgent = request.headers["user-agent"];
+  await recordAccountEvent(db, request.log, {
+    userId: user.id,
+    kind: "signed-in",
+    userAgent,
+    detail: { method: authMethod, newBrowser: browser.isNew },
+  });
+  if (browser.isNew && !browser.firstOfAccount)
+    request.newBrowserSignIn = { user, userAgent, at: new Date() };
+}
