@@ -74,6 +74,10 @@ const VISITS: Record<PageKey, [Role, Address][]> = {
     ["visitor", "/reset-password?token=an-unchecked-token"],
     ["visitor", "/reset-password"],
   ],
+  signOut: [
+    ["visitor", "/sign-out"],
+    ["client", "/sign-out"],
+  ],
   designRequest: [
     ["visitor", "/design-request"],
     ["client", "/design-request"],

@@ -41,6 +41,7 @@ const SCREENS: Record<Exclude<PageKey, "notFound">, ReactElement> = {
   signUp: page(() => import("../auth/sign-up-page.tsx").then((m) => m.SignUpPage)),
   forgotPassword: page(() => import("../auth/forgot-password-page.tsx").then((m) => m.ForgotPasswordPage)),
   resetPassword: page(() => import("../auth/reset-password-page.tsx").then((m) => m.ResetPasswordPage)),
+  signOut: page(() => import("../auth/sign-out-page.tsx").then((m) => m.SignOutPage)),
   designRequest: page(() => import("../requests/design-request-page.tsx").then((m) => m.DesignRequestPage)),
   dashboard: page(() => import("./dashboard-route.tsx").then((m) => m.DashboardRoute)),
   myForms: page(() => import("../requests/my-forms-page.tsx").then((m) => m.MyFormsPage)),

@@ -13,11 +13,12 @@ import {
   registerSchema,
   safeReturnTo,
 } from "#shared/auth/schemas.ts";
-import { SIGN_IN_PATH, SIGN_UP_PATH } from "#shared/auth/user.ts";
+import { SIGN_IN_PATH, SIGN_OUT_PATH, SIGN_UP_PATH } from "#shared/auth/user.ts";
 import type { UserRow } from "../db/schema/index.ts";
 import { localized, noContent } from "../lib/http/declared-schemas.ts";
 import { HttpError, unauthorized } from "../lib/http-errors.ts";
 import type { MailContext } from "../lib/mail/mail-context.ts";
+import { navigatedFromOwnPage } from "../lib/security/same-origin.ts";
 import { signedIn } from "./guards.ts";
 import { carryLocaleChoice } from "./locale-choice.ts";
 import {
@@ -100,11 +101,16 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       config: { access: "public" },
       schema: {
         tags: ["auth"],
-        summary: "Navigate away signed out: ends the session and leads home",
+        summary:
+          "Navigate away signed out: from the site's own pages ends the session and leads home; " +
+          "from anywhere else leads to /sign-out, which asks first and signs out with POST /api/auth/logout",
         response: { 302: redirectAnswer },
       },
     },
     async (request, reply) => {
+      // Another site's link must not sign anyone out: its visitor is asked first.
+      if (!navigatedFromOwnPage(request, [new URL(options.publicUrl).origin]))
+        return reply.redirect(SIGN_OUT_PATH);
       await signOut(request, reply);
       return reply.redirect("/");
     },

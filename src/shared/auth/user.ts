@@ -16,6 +16,8 @@ export const LOGIN_PATH = "/api/login";
 export const SIGN_IN_PATH = "/sign-in";
 export const SIGN_UP_PATH = "/sign-up";
 export const LOGOUT_PATH = "/api/logout";
+/** Where LOGOUT_PATH leads a sign-out that another site started: a screen that asks first. */
+export const SIGN_OUT_PATH = "/sign-out";
 
 /** The login endpoint that brings the user back to `returnTo` afterwards. */
 export function loginUrl(returnTo?: string, mode?: "signup"): string {

@@ -3,14 +3,36 @@ import { forbidden } from "../http-errors.ts";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/** Whether `origin` is this site: the address the request was sent to, or a configured one. */
+function isOwnOrigin(request: FastifyRequest, origin: string, trustedOrigins: readonly string[]): boolean {
+  return origin === `${request.protocol}://${request.host}` || trustedOrigins.includes(origin);
+}
+
 function isSameSite(request: FastifyRequest, trustedOrigins: readonly string[]): boolean {
   const fetchSite = request.headers["sec-fetch-site"];
   if (fetchSite === "cross-site") return false;
   const origin = request.headers.origin;
   if (!origin) return true;
   if (origin === "null") return false;
-  const own = `${request.protocol}://${request.host}`;
-  return origin === own || trustedOrigins.includes(origin);
+  return isOwnOrigin(request, origin, trustedOrigins);
+}
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url || !URL.canParse(url)) return undefined;
+  return new URL(url).origin;
+}
+
+/**
+ * Whether a navigation (a GET, for which browsers send no Origin of their own accord) was started on
+ * one of this site's pages: by Sec-Fetch-Site when the browser sends it, else by Origin, else by the
+ * Referer's origin. A typed address or a bookmark ("none") is not the site's own page, and neither is
+ * a request that shows nothing of where it came from (another site can withhold its Referer).
+ */
+export function navigatedFromOwnPage(request: FastifyRequest, trustedOrigins: readonly string[]): boolean {
+  const fetchSite = request.headers["sec-fetch-site"];
+  if (fetchSite) return fetchSite === "same-origin";
+  const from = request.headers.origin ?? originOf(request.headers.referer);
+  return from !== undefined && from !== "null" && isOwnOrigin(request, from, trustedOrigins);
 }
 
 /**

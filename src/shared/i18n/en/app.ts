@@ -76,6 +76,7 @@ export const appEn = (brand: string) => ({
       },
       forgotPassword: { title: "Forgot Password", description: "Get a link to choose a new password." },
       resetPassword: { title: "Reset Password", description: "Choose a new password for your account." },
+      signOut: { title: "Log Out", description: "Confirm that you want to log out." },
       designRequest: {
         title: "Design Request",
         description: "Describe your space, budget and style so we can match you with the right designers.",

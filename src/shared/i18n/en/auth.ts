@@ -105,6 +105,19 @@ export const authEn = (brand: string) => ({
         `The ${brand} team`,
       ].join("\n"),
   },
+  /** The screen a sign-out link from anywhere but the site's own pages leads to (GET /api/logout). */
+  signOut: {
+    title: `Log out of ${brand}?`,
+    subtitle: "This log-out link did not come from our site, so we are checking with you first.",
+    signedInAs: "Logged in as",
+    submit: "Log out",
+    submitting: "Logging out...",
+    stay: "Stay logged in",
+    failed: "Could not log you out",
+    signedOutTitle: "You're logged out",
+    signedOutText: `No one is logged in to ${brand} in this browser.`,
+    home: "Go to the home page",
+  },
   denial: {
     requestFormTitle: "Access Denied",
     requestForm:

@@ -70,6 +70,7 @@ export const appZhHk = (brand: string): ReturnType<typeof appEn> => ({
       },
       forgotPassword: { title: "忘記密碼", description: "索取連結以設定新密碼。" },
       resetPassword: { title: "重設密碼", description: "為你的帳戶設定新密碼。" },
+      signOut: { title: "登出", description: "確認你要登出。" },
       designRequest: {
         title: "設計需求",
         description: "介紹你的空間、預算及風格，讓我們為你配對合適的設計師。",

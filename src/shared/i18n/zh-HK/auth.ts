@@ -106,6 +106,18 @@ export const authZhHk = (brand: string): ReturnType<typeof authEn> => ({
         `${brand}團隊`,
       ].join("\n"),
   },
+  signOut: {
+    title: `要登出${brand}嗎？`,
+    subtitle: "這條登出連結並非來自本網站，所以我們想先向你確認。",
+    signedInAs: "目前登入帳戶",
+    submit: "登出",
+    submitting: "正在登出…",
+    stay: "保持登入",
+    failed: "未能為你登出",
+    signedOutTitle: "你已登出",
+    signedOutText: `此瀏覽器目前沒有登入任何${brand}帳戶。`,
+    home: "返回首頁",
+  },
   denial: {
     requestFormTitle: "拒絕存取",
     requestForm: "拒絕存取：只有客戶及管理員可以提交設計需求。請以客戶帳戶登入。",

@@ -1,0 +1,63 @@
+import { Link } from "react-router";
+import { errorText } from "../app/api.ts";
+import { useMessages } from "../app/i18n.tsx";
+import { usePageMeta } from "../app/page-meta.ts";
+import { useAuth } from "../app/use-current-user.ts";
+import { Button } from "../ui/button.tsx";
+import { PageSpinner } from "../ui/spinner.tsx";
+import { toast } from "../ui/toast.tsx";
+import { useSignOut } from "./api/sign-out.ts";
+import { AuthCard } from "./auth-card.tsx";
+
+/**
+ * Where a log-out link leads when it did not come from the site's own pages (GET /api/logout): another
+ * site must not be able to log anyone out, so the reader confirms here and the session ends by POST.
+ */
+export function SignOutPage() {
+  const { auth, app } = useMessages();
+  const m = auth.signOut;
+  usePageMeta("signOut");
+  const current = useAuth();
+  const signOut = useSignOut();
+
+  if (current.status === "loading") return <PageSpinner label={app.states.loading} />;
+
+  if (current.status === "unauthenticated") {
+    return (
+      <AuthCard title={m.signedOutTitle} subtitle={m.signedOutText}>
+        <Button asChild size="lg" className="w-full">
+          <Link to="/">{m.home}</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  const confirm = () =>
+    signOut.mutate(undefined, {
+      // A fresh page load, as after the site's own log-out link: nothing of the account stays in memory.
+      onSuccess: () => window.location.assign("/"),
+      onError: (error) =>
+        toast({
+          title: m.failed,
+          description: errorText(error, app.errors.unavailable),
+          variant: "destructive",
+        }),
+    });
+
+  return (
+    <AuthCard title={m.title} subtitle={m.subtitle}>
+      <p className="mb-6 rounded-lg bg-muted px-4 py-3 text-sm">
+        <span className="text-muted-foreground">{m.signedInAs}</span>
+        <span className="mt-0.5 block break-all font-medium">{current.user.email}</span>
+      </p>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button asChild size="lg" variant="outline">
+          <Link to="/">{m.stay}</Link>
+        </Button>
+        <Button size="lg" onClick={confirm} disabled={signOut.isPending}>
+          {signOut.isPending ? m.submitting : m.submit}
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}
