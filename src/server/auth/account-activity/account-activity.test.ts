@@ -22,7 +22,11 @@ afterAll(() => t.close());
 /** A browser as the server meets it: its user agent and the cookies it keeps between visits. */
 class Browser {
   private readonly jar = new Map<string, string>();
-  constructor(readonly userAgent: string) {}
+  readonly userAgent: string;
+
+  constructor(userAgent: string) {
+    this.userAgent = userAgent;
+  }
 
   get cookie() {
     return [...this.jar].map(([name, value]) => `${name}=${value}`).join("; ");
