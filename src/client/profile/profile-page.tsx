@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui
 import { Container } from "../ui/container.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
+import { AccountActivityCard } from "./account-activity-card.tsx";
 import { useProfile } from "./api/get-profile.ts";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import { DataExportCard } from "./data-export-card.tsx";
@@ -93,6 +94,7 @@ export function ProfilePage() {
           <ChangePasswordForm />
         </CardContent>
       </Card>
+      <AccountActivityCard />
       <DataExportCard />
     </Container>
   );
