@@ -6,8 +6,11 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { LOGIN_ALIAS } from "#shared/app/routes.ts";
 import { createAllMessages } from "#shared/i18n/catalogues.ts";
 import { adminRoutes } from "./admin/routes.ts";
+import { adminSecondFactorRoutes } from "./admin/second-factor-routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { sessionCookieName } from "./auth/session-cookie.ts";
+import { secondFactorSettingsRoutes } from "./auth/second-factor/settings-routes.ts";
+import { secondFactorSignInRoutes } from "./auth/second-factor/sign-in-routes.ts";
 import { registerSessions } from "./auth/session-plugin.ts";
 import type { Config } from "./config.ts";
 import { contactRoutes } from "./contact/routes.ts";
@@ -156,6 +159,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         cookie,
         attemptsPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
       });
+      const secondFactor = {
+        db,
+        cookie,
+        brand: config.BRAND_NAME,
+        publicUrl: config.publicUrl,
+        attemptsPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+      };
+      await api.register(secondFactorSignInRoutes, secondFactor);
+      await api.register(secondFactorSettingsRoutes, secondFactor);
+      await api.register(adminSecondFactorRoutes, { db });
       await api.register(profileRoutes, services);
       await api.register(localeRoutes, { db, secure: httpsOnly });
       await api.register(profilePhotoRoutes, services);

@@ -44,7 +44,10 @@ describe("rights: every API route × every role, as each route declares them", (
       } else if (anonymous.statusCode >= 500) problems.push(`${name} signed out: ${anonymous.statusCode}`);
       for (const role of USER_ROLES) {
         // A session of its own for each call: a route may end the one it is called with (sign-out).
-        const { token } = await createSession(t.database.db, signedIn[role].user, undefined);
+        const { token } = await createSession(t.database.db, signedIn[role].user, undefined, {
+          authMethod: "password+totp",
+          secondFactor: true,
+        });
         const response = await call(route, `nm_session=${token}`);
         const status = response.statusCode;
         if (!allows(route.access, role)) {
@@ -59,5 +62,32 @@ describe("rights: every API route × every role, as each route declares them", (
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it("an admin session without the second factor reaches only the routes that set it up", async () => {
+    const problems: string[] = [];
+    for (const route of declaredRoutes(t.app)) {
+      if (route.access === "public") continue;
+      const name = `${route.method} ${route.url}`;
+      const { token } = await createSession(t.database.db, signedIn.admin.user, undefined);
+      const response = await call(route, `nm_session=${token}`);
+      if (route.beforeSecondFactor) {
+        if ([401, 403].includes(response.statusCode) || response.statusCode >= 500)
+          problems.push(`${name}: ${response.statusCode}, though it sets the second factor up`);
+      } else if (!allows(route.access, "admin")) {
+        if (response.statusCode !== 403) problems.push(`${name}: ${response.statusCode}, not 403`);
+      } else if (response.statusCode !== 403 || response.json().secondFactorSetupRequired !== true) {
+        problems.push(
+          `${name}: ${response.statusCode} ${response.body.slice(0, 80)}, not 403 secondFactorSetupRequired`,
+        );
+      }
+    }
+    expect(problems).toEqual([]);
+    // Only the account's own routes: who it is and its security settings, never another account's data.
+    const open = declaredRoutes(t.app).filter((route) => route.beforeSecondFactor);
+    for (const route of open) expect(route.url).toMatch(/^\/api\/auth\//);
+    expect(open.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining(["GET /api/auth/user", "GET /api/auth/security", "POST /api/auth/security/totp"]),
+    );
   });
 });

@@ -13,6 +13,7 @@ import {
   registerSchema,
   safeReturnTo,
 } from "#shared/auth/schemas.ts";
+import { signInFactorFields } from "#shared/auth/second-factor.ts";
 import { SIGN_IN_PATH, SIGN_OUT_PATH, SIGN_UP_PATH } from "#shared/auth/user.ts";
 import type { UserRow } from "../db/schema/index.ts";
 import { localized, noContent } from "../lib/http/declared-schemas.ts";
@@ -20,7 +21,8 @@ import { HttpError, unauthorized } from "../lib/http-errors.ts";
 import type { MailContext } from "../lib/mail/mail-context.ts";
 import { navigatedFromOwnPage } from "../lib/security/same-origin.ts";
 import { signedIn } from "./guards.ts";
-import { carryLocaleChoice } from "./locale-choice.ts";
+import { signInAfterPassword } from "./second-factor/password-sign-in.ts";
+import type { SecondFactorProof } from "./second-factor/sign-in.ts";
 import {
   authenticate,
   changePassword,
@@ -28,13 +30,8 @@ import {
   requestPasswordReset,
   resetPassword,
 } from "./service.ts";
-import {
-  clearSessionCookie,
-  readSessionToken,
-  type SessionCookieSettings,
-  setSessionCookie,
-} from "./session-cookie.ts";
-import { createSession, revokeSessionByToken } from "./sessions.ts";
+import { clearSessionCookie, readSessionToken, type SessionCookieSettings } from "./session-cookie.ts";
+import { revokeSessionByToken } from "./sessions.ts";
 import { toCurrentUser } from "./user-view.ts";
 
 export interface AuthRouteOptions extends MailContext {
@@ -60,14 +57,14 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   const api = app.withTypeProvider<ZodTypeProvider>();
   const rateLimit = { max: options.attemptsPerMinute, timeWindow: "1 minute" };
 
-  /** A new session (and token) at every sign-in: a token planted before sign-in is worthless. */
-  async function signIn(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
-    const previous = readSessionToken(request, cookie);
-    if (previous) await revokeSessionByToken(db, previous);
-    const session = await createSession(db, user, request.headers["user-agent"]);
-    setSessionCookie(reply, cookie, session.token, session.expiresAt);
-    await carryLocaleChoice(db, request, reply, user, cookie.secure);
-    return toCurrentUser(user);
+  /** A new session at every sign-in, once the account's second factor (if any) is given too. */
+  function signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: UserRow,
+    proof: SecondFactorProof = {},
+  ) {
+    return signInAfterPassword(db, cookie, request, reply, user, proof);
   }
 
   /** Ends this browser's session, if it has one, and clears its cookies. */
@@ -140,14 +137,21 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       config: { access: "public", rateLimit },
       schema: {
         tags: ["auth"],
-        summary: "Sign in with e-mail and password",
-        body: localized((m) => loginSchema(m.auth), { fieldOrder: LOGIN_FIELD_ORDER }),
+        summary:
+          "Sign in with e-mail and password, and the current code when the account has a second factor",
+        description:
+          "Without a second factor in the body, an account that has one answers 401 `{ mfaRequired: true, methods }` " +
+          "and a pending cookie for `POST /api/auth/second-factor` (or the passkey routes), valid 5 minutes.",
+        body: localized((m) => loginSchema(m.auth).extend(signInFactorFields(m.secondFactor)), {
+          fieldOrder: [...LOGIN_FIELD_ORDER, "totp", "recoveryCode"],
+        }),
         response: { 200: currentUserSchema },
       },
     },
     async (request, reply) => {
-      const user = await authenticate(db, request.body.email, request.body.password);
-      return signIn(request, reply, user);
+      const { email, password, ...proof } = request.body;
+      const user = await authenticate(db, email, password);
+      return signIn(request, reply, user, proof);
     },
   );
 
@@ -166,7 +170,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   api.get(
     "/auth/user",
     {
-      config: { access: "signed-in" },
+      config: { access: "signed-in", beforeSecondFactor: true },
       // Refusals too: whoever asks next in this browser may be someone else.
       onRequest: async (_request, reply) => {
         reply.header("cache-control", "no-store");
@@ -177,7 +181,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
         response: { 200: currentUserSchema },
       },
     },
-    async (request) => toCurrentUser(signedIn(request)),
+    async (request) => toCurrentUser(signedIn(request), request.session ?? undefined),
   );
 
   api.post(
@@ -241,17 +245,19 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       schema: {
         tags: ["auth"],
         summary: "The admin gate: sign in with an admin account's credentials",
-        body: localized((m) => adminAccessSchema(m.auth), { fieldOrder: LOGIN_FIELD_ORDER }),
+        body: localized((m) => adminAccessSchema(m.auth).extend(signInFactorFields(m.secondFactor)), {
+          fieldOrder: [...LOGIN_FIELD_ORDER, "totp", "recoveryCode"],
+        }),
         response: { 200: currentUserSchema },
       },
     },
     async (request, reply) => {
-      const { email, password } = request.body;
+      const { email, password, ...proof } = request.body;
       const user = await authenticate(db, email, password).catch((error: unknown) => {
         throw error instanceof HttpError && error.statusCode === 401 ? adminOnly() : error;
       });
       if (user.role !== "admin") throw adminOnly();
-      return signIn(request, reply, user);
+      return signIn(request, reply, user, proof);
     },
   );
 }

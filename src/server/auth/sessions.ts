@@ -1,5 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { UserRole } from "#shared/auth/roles.ts";
+import type { AuthMethod } from "#shared/auth/second-factor.ts";
 import type { Db, DbExecutor } from "../db/client.ts";
 import { sessions, type UserRow, users } from "../db/schema/index.ts";
 import { hashToken, randomToken } from "../lib/security/tokens.ts";
@@ -24,12 +25,24 @@ const TOUCH_INTERVAL_MS = 5 * MINUTE;
 export interface ActiveSession {
   sessionId: string;
   user: UserRow;
+  /** Whether the second factor was given in this session (at sign-in, or by setting one up). */
+  secondFactor: boolean;
+  authMethod: AuthMethod;
 }
+
+/** How a session was signed in: a password alone, or with the second factor named. */
+export interface SessionFactor {
+  authMethod: AuthMethod;
+  secondFactor: boolean;
+}
+
+export const PASSWORD_ONLY: SessionFactor = { authMethod: "password", secondFactor: false };
 
 export async function createSession(
   db: Db,
   user: Pick<UserRow, "id" | "role">,
   userAgent: string | undefined,
+  factor: SessionFactor = PASSWORD_ONLY,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   const expiresAt = new Date(Date.now() + SESSION_LIFETIMES[user.role].absoluteMs);
@@ -38,8 +51,19 @@ export async function createSession(
     userId: user.id,
     expiresAt,
     userAgent: userAgent?.slice(0, 300) ?? null,
+    authMethod: factor.authMethod,
+    secondFactor: factor.secondFactor,
   });
   return { token, expiresAt };
+}
+
+/** A session whose user has just set up (and so given) a second factor counts as signed in with it. */
+export async function upgradeSession(
+  db: DbExecutor,
+  sessionId: string,
+  authMethod: AuthMethod,
+): Promise<void> {
+  await db.update(sessions).set({ secondFactor: true, authMethod }).where(eq(sessions.id, sessionId));
 }
 
 /** The session a cookie token stands for, if it is still valid; expired sessions are deleted. */
@@ -64,7 +88,12 @@ export async function resolveSession(db: Db, token: string): Promise<ActiveSessi
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.id, row.session.id));
   }
-  return { sessionId: row.session.id, user: row.user };
+  return {
+    sessionId: row.session.id,
+    user: row.user,
+    secondFactor: row.session.secondFactor,
+    authMethod: row.session.authMethod as AuthMethod,
+  };
 }
 
 export async function revokeSessionByToken(db: Db, token: string): Promise<void> {

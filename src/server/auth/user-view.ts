@@ -1,8 +1,12 @@
+import { SECOND_FACTOR_REQUIRED_ROLES } from "#shared/auth/second-factor.ts";
 import type { CurrentUser } from "#shared/auth/user.ts";
 import type { UserRow } from "../db/schema/index.ts";
 
-/** The user as GET /api/auth/user shows it: never the password hash or internal flags. */
-export function toCurrentUser(user: UserRow): CurrentUser {
+/**
+ * The user as GET /api/auth/user shows it: never the password hash or internal flags. `session` says
+ * whether the second factor was given in the session asking (none: not).
+ */
+export function toCurrentUser(user: UserRow, session?: { secondFactor: boolean }): CurrentUser {
   return {
     id: user.id,
     email: user.email,
@@ -12,5 +16,6 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     profileImageUrl: user.profileImageUrl,
     phoneNumber: user.phoneNumber,
     address: user.address,
+    secondFactorSetupRequired: SECOND_FACTOR_REQUIRED_ROLES.includes(user.role) && !session?.secondFactor,
   };
 }

@@ -18,7 +18,7 @@ export function answerErrors(app: FastifyInstance): void {
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send({ message: error.messageIn(m) });
+        .send({ ...error.fields, message: error.messageIn(m) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) return answerRefusedInput(error, request, reply);
     if (isResponseSerializationError(error)) {

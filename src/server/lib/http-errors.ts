@@ -11,13 +11,21 @@ export class HttpError extends Error {
   readonly statusCode: number;
   readonly headers: Record<string, string>;
   readonly text: ErrorText;
+  /** Machine-readable facts answered beside the message (e.g. `mfaRequired`); named in `errorAnswer`. */
+  readonly fields: Record<string, unknown>;
 
-  constructor(statusCode: number, text: ErrorText, headers: Record<string, string> = {}) {
+  constructor(
+    statusCode: number,
+    text: ErrorText,
+    headers: Record<string, string> = {},
+    fields: Record<string, unknown> = {},
+  ) {
     // Logs and the command line read English.
     super(typeof text === "string" ? text : text(englishMessages));
     this.statusCode = statusCode;
     this.headers = headers;
     this.text = text;
+    this.fields = fields;
   }
 
   /** The message in the language of `messages`. */
@@ -28,6 +36,9 @@ export class HttpError extends Error {
 
 export const badRequest = (text: ErrorText) => new HttpError(400, text);
 export const unauthorized = (text: ErrorText = (m) => m.auth.errors.notSignedIn) => new HttpError(401, text);
-export const forbidden = (text: ErrorText = (m) => m.auth.errors.forbidden) => new HttpError(403, text);
+export const forbidden = (
+  text: ErrorText = (m) => m.auth.errors.forbidden,
+  fields?: Record<string, unknown>,
+) => new HttpError(403, text, {}, fields);
 export const notFound = (text: ErrorText = (m) => m.app.errors.notFound) => new HttpError(404, text);
 export const conflict = (text: ErrorText) => new HttpError(409, text);

@@ -13,6 +13,11 @@ export const currentUserSchema = z
     profileImageUrl: z.string().nullable().describe("A path on this site; add `?w=&q=&f=` for a variant"),
     phoneNumber: z.string().nullable(),
     address: z.string().nullable(),
+    secondFactorSetupRequired: z
+      .boolean()
+      .describe(
+        "This session must set up (or sign in again with) a second factor before the role's tools answer: an admin without one",
+      ),
   })
   .meta({ id: "CurrentUser" });
 

@@ -6,6 +6,7 @@ import { designsEn } from "./en/designs.ts";
 import { matchingEn } from "./en/matching.ts";
 import { profileEn } from "./en/profile.ts";
 import { requestsEn } from "./en/requests.ts";
+import { secondFactorEn } from "./en/second-factor.ts";
 import { DEFAULT_BRAND } from "./locales.ts";
 
 /**
@@ -22,6 +23,7 @@ export function createEnglishMessages(brand: string) {
     matching: matchingEn(brand),
     profile: profileEn(brand),
     requests: requestsEn(brand),
+    secondFactor: secondFactorEn(brand),
   };
 }
 

@@ -42,7 +42,9 @@ export const dataExportSchema = z
   .object({
     about: z.string(),
     exportedAt: instant(),
-    account: currentUserSchema.extend({ createdAt: instant(), updatedAt: instant() }),
+    account: currentUserSchema
+      .omit({ secondFactorSetupRequired: true })
+      .extend({ createdAt: instant(), updatedAt: instant() }),
     signIns: z
       .array(
         z.object({

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { UserRole } from "#shared/auth/roles.ts";
+import { SECOND_FACTOR_REQUIRED_ROLES } from "#shared/auth/second-factor.ts";
 import { forbidden, unauthorized } from "../http-errors.ts";
 import { errorAnswer } from "./declared-schemas.ts";
 
@@ -11,6 +12,11 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Every API route names who may call it; one hook enforces it before the input is read. */
     access?: Access;
+    /**
+     * A route an admin session without its second factor may still call (who they are, signing out, setting
+     * the factor up); every other non-public route refuses such a session.
+     */
+    beforeSecondFactor?: boolean;
   }
 }
 
@@ -19,6 +25,8 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   access: Access;
+  /** Open to a session still without the second factor its role needs (setting it up). */
+  beforeSecondFactor: boolean;
 }
 
 const routesOf = new WeakMap<FastifyInstance, DeclaredRoute[]>();
@@ -53,7 +61,13 @@ export function declareRoutes(app: FastifyInstance): void {
       }
     }
     for (const method of [route.method].flat()) {
-      if (method !== "HEAD") routes.push({ method, url: route.url, access });
+      if (method !== "HEAD")
+        routes.push({
+          method,
+          url: route.url,
+          access,
+          beforeSecondFactor: route.config?.beforeSecondFactor === true,
+        });
     }
   });
 }
@@ -72,7 +86,13 @@ export function allows(access: Access, role: UserRole | null): boolean {
   return access === "signed-in" || access.includes(role);
 }
 
-/** Refuses a request its route's declared access does not allow: 401 signed out, 403 otherwise. */
+const secondFactorSetupRequired = () =>
+  forbidden((m) => m.secondFactor.errors.setupRequired, { secondFactorSetupRequired: true });
+
+/**
+ * Refuses a request its route's declared access does not allow: 401 signed out, 403 otherwise, and 403
+ * with `secondFactorSetupRequired` for a session of a role that needs a second factor and has not given one.
+ */
 export function enforceAccess(app: FastifyInstance): void {
   app.addHook("preValidation", async (request: FastifyRequest) => {
     const access = request.routeOptions.config.access;
@@ -80,5 +100,11 @@ export function enforceAccess(app: FastifyInstance): void {
     const role = request.session?.user.role ?? null;
     if (role === null) throw unauthorized();
     if (!allows(access, role)) throw forbidden();
+    if (
+      !request.session?.secondFactor &&
+      SECOND_FACTOR_REQUIRED_ROLES.includes(role) &&
+      !request.routeOptions.config.beforeSecondFactor
+    )
+      throw secondFactorSetupRequired();
   });
 }

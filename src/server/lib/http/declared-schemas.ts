@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SECOND_FACTOR_METHODS } from "#shared/auth/second-factor.ts";
 import { englishMessages, type Messages } from "#shared/i18n/index.ts";
 import type { ErrorText } from "../http-errors.ts";
 
@@ -59,5 +60,19 @@ export const noContent = z.null().describe("No content");
 
 /** Every refusal and failure answers this shape, in the reader's language. */
 export const errorAnswer = z
-  .object({ message: z.string().describe("What went wrong, in the reader's language") })
+  .object({
+    message: z.string().describe("What went wrong, in the reader's language"),
+    mfaRequired: z
+      .literal(true)
+      .optional()
+      .describe("The password was right; the sign-in waits for the second factor (401)"),
+    methods: z
+      .array(z.enum(SECOND_FACTOR_METHODS))
+      .optional()
+      .describe("With mfaRequired: the ways this account can give its second factor"),
+    secondFactorSetupRequired: z
+      .literal(true)
+      .optional()
+      .describe("This session may not use the route until its account sets up a second factor (403)"),
+  })
   .meta({ id: "ErrorAnswer" });

@@ -7,6 +7,7 @@ import { designsZhHk } from "./designs.ts";
 import { matchingZhHk } from "./matching.ts";
 import { profileZhHk } from "./profile.ts";
 import { requestsZhHk } from "./requests.ts";
+import { secondFactorZhHk } from "./second-factor.ts";
 
 /** 繁體中文（香港）用字；與英文版逐項對應。 */
 export function createChineseMessages(brand: string): Messages {
@@ -19,5 +20,6 @@ export function createChineseMessages(brand: string): Messages {
     matching: matchingZhHk(brand),
     profile: profileZhHk(brand),
     requests: requestsZhHk(brand),
+    secondFactor: secondFactorZhHk(brand),
   };
 }

@@ -1,0 +1,31 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { CurrentUser } from "#shared/auth/user.ts";
+import type { Db } from "../../db/client.ts";
+import type { UserRow } from "../../db/schema/index.ts";
+import type { SessionCookieSettings } from "../session-cookie.ts";
+import { startSession } from "../start-session.ts";
+import { createChallenge } from "./challenges.ts";
+import { setPendingCookie } from "./pending-cookie.ts";
+import { type SecondFactorProof, secondFactorNeeded, signInFactor } from "./sign-in.ts";
+
+/**
+ * Signs in a user whose password was right. With a second factor on the account and none in the body,
+ * no session starts: the browser gets a 5-minute pending cookie for the second step and the answer is
+ * 401 `{ mfaRequired: true, methods }`.
+ */
+export async function signInAfterPassword(
+  db: Db,
+  cookie: SessionCookieSettings,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  proof: SecondFactorProof = {},
+): Promise<CurrentUser> {
+  const outcome = await signInFactor(db, request.log, user, proof, request.headers["user-agent"]);
+  if ("methods" in outcome) {
+    const pending = await createChallenge(db, user.id, "sign-in");
+    setPendingCookie(reply, cookie, pending.token, pending.expiresAt);
+    throw secondFactorNeeded(outcome.methods);
+  }
+  return startSession(db, cookie, request, reply, user, outcome.factor);
+}

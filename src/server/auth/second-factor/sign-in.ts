@@ -1,0 +1,79 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { AuthMethod, SecondFactorMethod } from "#shared/auth/second-factor.ts";
+import type { Db } from "../../db/client.ts";
+import type { UserRow } from "../../db/schema/index.ts";
+import { type ErrorText, HttpError } from "../../lib/http-errors.ts";
+import { recordAccountEvent } from "../account-events.ts";
+import { PASSWORD_ONLY, type SessionFactor } from "../sessions.ts";
+import { clearSecondFactorTries, countSecondFactorTry } from "./attempts.ts";
+import { secondFactorMethods } from "./factors.ts";
+import { spendRecoveryCode, unusedRecoveryCodeCount } from "./recovery-codes.ts";
+import { spendTotpCode } from "./totp-store.ts";
+
+/** A second factor given in a sign-in's body (scripts) or its second step (the sign-in screen). */
+export interface SecondFactorProof {
+  totp?: string | undefined;
+  recoveryCode?: string | undefined;
+}
+
+/** 401: the password was right, the second factor is still to give (or was wrong); names the ways. */
+export function secondFactorNeeded(
+  methods: SecondFactorMethod[],
+  text: ErrorText = (m) => m.secondFactor.errors.mfaRequired,
+): HttpError {
+  return new HttpError(401, text, {}, { mfaRequired: true, methods });
+}
+
+const hasProof = (proof: SecondFactorProof) => proof.totp !== undefined || proof.recoveryCode !== undefined;
+
+/**
+ * Checks a code or recovery code of `user`. Every try counts against the account before it is checked;
+ * a wrong or replayed code answers 401 as a wrong password does.
+ */
+export async function verifySecondFactor(
+  db: Db,
+  log: FastifyBaseLogger,
+  user: UserRow,
+  proof: SecondFactorProof,
+  methods: SecondFactorMethod[],
+  userAgent: string | undefined,
+): Promise<AuthMethod> {
+  await countSecondFactorTry(db, user.id);
+  if (proof.totp !== undefined) {
+    const check = await spendTotpCode(db, user.id, proof.totp);
+    if (check === "replayed") throw secondFactorNeeded(methods, (m) => m.secondFactor.errors.replayedCode);
+    if (check !== "accepted") throw secondFactorNeeded(methods, (m) => m.secondFactor.errors.wrongCode);
+    await clearSecondFactorTries(db, user.id);
+    return "password+totp";
+  }
+  if (proof.recoveryCode !== undefined && (await spendRecoveryCode(db, user.id, proof.recoveryCode))) {
+    await clearSecondFactorTries(db, user.id);
+    const left = await unusedRecoveryCodeCount(db, user.id);
+    await recordAccountEvent(db, log, {
+      userId: user.id,
+      kind: "recovery-code-used",
+      userAgent,
+      detail: { left },
+    });
+    return "password+recovery-code";
+  }
+  throw secondFactorNeeded(methods, (m) => m.secondFactor.errors.wrongRecoveryCode);
+}
+
+/**
+ * What a sign-in whose password was right gives its session: the password alone for an account without a
+ * second factor, the factor when the body gave a right one, else null (the second step is to come).
+ */
+export async function signInFactor(
+  db: Db,
+  log: FastifyBaseLogger,
+  user: UserRow,
+  proof: SecondFactorProof,
+  userAgent: string | undefined,
+): Promise<{ factor: SessionFactor } | { methods: SecondFactorMethod[] }> {
+  const methods = await secondFactorMethods(db, user.id);
+  if (methods.length === 0) return { factor: PASSWORD_ONLY };
+  if (!hasProof(proof)) return { methods };
+  const authMethod = await verifySecondFactor(db, log, user, proof, methods, userAgent);
+  return { factor: { authMethod, secondFactor: true } };
+}
