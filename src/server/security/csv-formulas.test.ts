@@ -31,6 +31,12 @@ beforeAll(async () => {
   });
   expect(registered.statusCode, registered.body).toBe(201);
   const client = { user: registered.json(), cookie: cookieFrom(registered.headers["set-cookie"]) };
+  const profile = await injectAs(t, "PATCH", "/api/user/profile", client, {
+    firstName: "Ada",
+    lastName: "Formula",
+    phoneNumber: "+852 9123 4567",
+  });
+  expect(profile.statusCode, profile.body).toBe(200);
   const created = await injectAs(t, "POST", "/api/forms", client, { ...validRequest, mobileNumber: MOBILE });
   expect(created.statusCode, created.body).toBe(201);
   requestId = created.json().id;
