@@ -66,6 +66,10 @@ export const ENDPOINT_SAMPLES: readonly EndpointSample[] = [
   },
   { route: "POST /api/auth/logout", as: "anonymous", url: () => "/api/auth/logout" },
   { route: "GET /api/auth/user", as: "clientA", url: () => "/api/auth/user" },
+  { route: "GET /api/auth/sessions", as: "clientA", url: () => "/api/auth/sessions" },
+  { route: "DELETE /api/auth/sessions/:id", as: "clientA", url: (w) => `/api/auth/sessions/${w.sessionA}` },
+  { route: "POST /api/auth/sessions/end-others", as: "changer", url: () => "/api/auth/sessions/end-others" },
+  { route: "GET /api/auth/sign-ins", as: "clientA", url: () => "/api/auth/sign-ins" },
   {
     route: "POST /api/auth/password",
     as: "changer",

@@ -3,7 +3,7 @@ import { injectAs, type Method } from "../../test-support/inject.ts";
 import { multipart } from "../../test-support/multipart.ts";
 import { validRequest } from "../../test-support/request-payload.ts";
 import type { TestApp } from "../../test-support/test-app.ts";
-import { nextAddress, type SignedIn, signedInUser } from "../../test-support/users.ts";
+import { nextAddress, type SignedIn, signedInUser, TEST_PASSWORD } from "../../test-support/users.ts";
 
 /** Signed-in accounts of the attack suite; the A side is the victim, the B side the attacker. */
 export const ACTORS = ["admin", "clientA", "clientB", "designerA", "designerB", "changer"] as const;
@@ -28,6 +28,8 @@ export interface World extends Record<(typeof ACTORS)[number], SignedIn> {
   designImageUrlA: string;
   designB: string;
   notificationA: string;
+  /** A second session of client A (not the one its cookie holds): what client A may sign out. */
+  sessionA: string;
 }
 
 export const PROPOSAL = {
@@ -147,6 +149,11 @@ export async function buildWorld(t: TestApp): Promise<World> {
   await call("PUT", `/api/saved-designs/${designA}`, clientA, undefined, 204);
   const notifications = await call("GET", "/api/notifications", clientA, undefined, 200);
   const [notification] = notifications.items as { id: string }[];
+  await call("POST", "/api/auth/login", null, { email: clientA.user.email, password: TEST_PASSWORD }, 200);
+  const { sessions } = (await call("GET", "/api/auth/sessions", clientA, undefined, 200)) as {
+    sessions: { id: string; current: boolean }[];
+  };
+  const sessionA = sessions.find((session) => !session.current)?.id ?? "";
 
   return {
     admin,
@@ -167,5 +174,6 @@ export async function buildWorld(t: TestApp): Promise<World> {
     designImageUrlA: designImage?.imageUrl ?? "",
     designB,
     notificationA: notification?.id ?? "",
+    sessionA,
   };
 }
