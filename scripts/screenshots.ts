@@ -1,8 +1,10 @@
 // Screenshots of pages at desktop and phone widths in both themes, for looking at the product as a user would.
-// usage: node scripts/screenshots.ts <baseUrl> <outDir> <path> [path ...]   (env SIGN_IN="email:password")
+// usage: node scripts/screenshots.ts <baseUrl> <outDir> <path> [path ...]
+//        (env SIGN_IN="email:password", or "email:password:TOTPSECRET" for an account with an authenticator app)
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
+import { totpCodeAt } from "../src/server/auth/second-factor/totp.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
 const [baseUrl = "http://localhost:3000", outDir = "screenshots", ...paths] = process.argv.slice(2);
@@ -10,14 +12,31 @@ const WIDTHS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, hei
 
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+/** Signs in once (an app's code works once) and hands every context the same cookies. */
+async function signedInState() {
+  if (!process.env.SIGN_IN) return undefined;
+  const [email, password, totpSecret] = process.env.SIGN_IN.split(":");
+  const context = await browser.newContext();
+  const totp = totpSecret ? { totp: totpCodeAt(totpSecret) } : {};
+  const answer = await context.request.post(`${baseUrl}/api/auth/login`, {
+    data: { email, password, ...totp },
+  });
+  if (!answer.ok()) throw new Error(`signing in failed: ${answer.status()} ${await answer.text()}`);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+const storageState = await signedInState();
 for (const theme of ["light", "dark"] as const) {
   for (const [device, viewport] of Object.entries(WIDTHS)) {
-    const context = await browser.newContext({ viewport, colorScheme: theme, deviceScaleFactor: 1 });
+    const context = await browser.newContext({
+      viewport,
+      colorScheme: theme,
+      deviceScaleFactor: 1,
+      ...(storageState ? { storageState } : {}),
+    });
     const page = await context.newPage();
-    if (process.env.SIGN_IN) {
-      const [email, password] = process.env.SIGN_IN.split(":");
-      await page.request.post(`${baseUrl}/api/auth/login`, { data: { email, password } });
-    }
     for (const path of paths.length ? paths : ["/"]) {
       await page.goto(baseUrl + path, { waitUntil: "load" });
       await page.waitForTimeout(1200);

@@ -5,6 +5,7 @@ import { SoftAuthenticator } from "../../test-support/soft-authenticator.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { type SignedIn, signedInUser, TEST_PASSWORD } from "../../test-support/users.ts";
 import { issuePasswordLink } from "../service.ts";
+import { deleteExpiredChallenges } from "./challenges.ts";
 import { call, cookieAttributes, freshCode, setCookie } from "./test-helpers.ts";
 import { totpCodeAt } from "./totp.ts";
 
@@ -439,5 +440,24 @@ describe("sessions", () => {
     const { user } = await clientWithApp();
     const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(rows.map((r) => [r.authMethod, r.secondFactor])).toEqual([["password+totp", true]]);
+  });
+});
+
+describe("maintenance", () => {
+  it("deletes pending sign-ins that expired, and only those", async () => {
+    const first = await clientWithApp();
+    const second = await clientWithApp();
+    await passwordStep(first.user.email);
+    const { pending } = await passwordStep(second.user.email);
+    await t.database.db
+      .update(signInChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(signInChallenges.userId, first.user.id));
+    await deleteExpiredChallenges(t.database.db);
+    const left = await t.database.db.select().from(signInChallenges);
+    expect(left.map((row) => row.userId)).not.toContain(first.user.id);
+    expect(left.map((row) => row.userId)).toContain(second.user.id);
+    const code = totpCodeAt(second.totpSecret, Date.now() + 30_000);
+    expect((await call(t, "POST", "/api/auth/second-factor", { totp: code }, pending)).statusCode).toBe(200);
   });
 });

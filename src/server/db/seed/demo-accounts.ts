@@ -7,7 +7,12 @@ export interface DemoAccount {
   firstName: string;
   lastName: string;
   phoneNumber: string;
+  /** An authenticator app's key (base32), printed in the README: admins sign in with a second factor. */
+  totpSecret?: string;
 }
+
+/** The demo admin's authenticator key: add it to any app (or compute codes with `npm run totp:code`). */
+export const DEMO_ADMIN_TOTP_SECRET = "HARBOURDEMOADMINSECONDFACTORKEYS";
 
 /** Sign-in accounts of the demo data, listed in the README; seeded only with SEED_DEMO. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -18,6 +23,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: "Ada",
     lastName: "Lam",
     phoneNumber: "+852 2555 0100",
+    totpSecret: DEMO_ADMIN_TOTP_SECRET,
   },
   {
     email: "client@demo.nestmatch.hk",

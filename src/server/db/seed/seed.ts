@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { count, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { setTotpSecret } from "../../auth/second-factor/totp-store.ts";
 import { createUser } from "../../auth/users.ts";
 import { insertDesign } from "../../designs/service.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
@@ -57,7 +58,11 @@ export async function seedDemoData(db: Db, storage: Storage, log: FastifyBaseLog
   const started = Date.now();
   await removeDemoData(db, storage);
   const accounts = new Map<string, string>();
-  for (const account of DEMO_ACCOUNTS) accounts.set(account.role, (await createUser(db, account)).id);
+  for (const account of DEMO_ACCOUNTS) {
+    const user = await createUser(db, account);
+    if (account.totpSecret) await setTotpSecret(db, user.id, account.totpSecret);
+    accounts.set(account.role, user.id);
+  }
   const homeownerIds: string[] = [];
   for (const homeowner of DEMO_HOMEOWNERS) {
     const user = await createUser(db, { ...homeowner, role: "client", password: DEMO_HOMEOWNER_PASSWORD });
