@@ -20,6 +20,7 @@ import { designFirstPhotos, designPageData } from "./designs/page-data.ts";
 import { portfolioRoutes } from "./designs/portfolio-routes.ts";
 import { designRoutes } from "./designs/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { registerAfterAnswer } from "./lib/after-answer.ts";
 import { closeConnectionsWhenClosing } from "./lib/close-connections-when-closing.ts";
 import { answerErrors, answerNoSuchAddress } from "./lib/error-answers.ts";
 import { openApiRoute, registerApiReference } from "./lib/http/api-reference.ts";
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: answerRouterErrors(catalogues),
   });
   closeConnectionsWhenClosing(app);
+  registerAfterAnswer(app);
 
   const httpsOnly = config.publicUrl.startsWith("https:");
   await app.register(fastifyHelmet, {
@@ -169,7 +171,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(secondFactorSignInRoutes, secondFactor);
       await api.register(secondFactorSettingsRoutes, secondFactor);
       await api.register(adminSecondFactorRoutes, { db });
-      await api.register(profileRoutes, services);
+      await api.register(profileRoutes, {
+        ...services,
+        attemptsPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+      });
       await api.register(localeRoutes, { db, secure: httpsOnly });
       await api.register(profilePhotoRoutes, services);
       await api.register(contactRoutes, services);

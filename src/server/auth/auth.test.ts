@@ -278,6 +278,8 @@ describe("password reset", () => {
   async function requestLink(email: string) {
     const response = await call("POST", "/api/auth/password-reset", { email });
     expect(response.statusCode).toBe(202);
+    // The mail is written after the answer.
+    await t.app.afterAnswer.settled();
     const [mail] = await t.database.db
       .select()
       .from(outboxEmails)
@@ -332,6 +334,7 @@ describe("password reset", () => {
 
   async function resetMailTo(email: string, headers: Record<string, string> = {}) {
     expect((await call("POST", "/api/auth/password-reset", { email }, headers)).statusCode).toBe(202);
+    await t.app.afterAnswer.settled();
     const [mail] = await t.database.db
       .select()
       .from(outboxEmails)

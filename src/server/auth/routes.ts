@@ -191,12 +191,17 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       schema: {
         tags: ["auth"],
         summary: "Mail a password reset link (the answer is the same whether the account exists or not)",
+        description:
+          "Answers at once; the account is looked up and the link mailed after the answer, so neither the " +
+          "answer nor its timing says whether the account exists, and a mail server failure is only logged.",
         body: localized((m) => passwordResetRequestSchema(m.auth)),
         response: { 202: noticeAnswerSchema },
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(options, request.body.email, request.locale);
+      const { email } = request.body;
+      const locale = request.locale;
+      app.afterAnswer.start(reply, "password reset mail", () => requestPasswordReset(options, email, locale));
       return reply.code(202).send({ message: request.messages.auth.mail.resetRequested });
     },
   );

@@ -2,31 +2,22 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Locale } from "#shared/i18n/locales.ts";
 import type { Db, DbExecutor } from "../db/client.ts";
 import { passwordResetTokens, type UserRow, users } from "../db/schema/index.ts";
-import { badRequest, HttpError, unauthorized } from "../lib/http-errors.ts";
+import { badRequest, unauthorized } from "../lib/http-errors.ts";
 import type { MailContext } from "../lib/mail/mail-context.ts";
-import { counterWait, hitCounter, resetCounter } from "../lib/security/rate-limit-counter.ts";
+import { hitCounter } from "../lib/security/rate-limit-counter.ts";
 import { hashToken, randomToken } from "../lib/security/tokens.ts";
 import { isCommonPassword } from "./common-passwords.ts";
+import { countPasswordGuess } from "./password-guesses.ts";
+import { revokePasswordLinks } from "./password-links.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { revokeUserSessions } from "./sessions.ts";
-import { createUser, findUserByEmail, normaliseEmail } from "./users.ts";
+import { createUser, findUserByEmail } from "./users.ts";
 
-/** ASVS 2.2.1: failed sign-ins per account, across every address and process. */
-const ACCOUNT_FAILURE_LIMIT = { max: 10, windowMs: 15 * 60_000 };
 const RESET_REQUEST_LIMIT = { max: 3, windowMs: 60 * 60_000 };
 const RESET_LINK_LIFETIME_MS = 60 * 60_000;
 
 /** Verified against when the email is unknown, so both answers take the same time. */
 const decoyHash = hashPassword("decoy password never matches");
-
-/** Failed password checks of one account, wherever they happen. */
-const signInFailuresKey = (email: string) => `sign-in-failures:${normaliseEmail(email)}`;
-
-function tooManyAttempts(retryAfterSeconds: number) {
-  return new HttpError(429, (m) => m.auth.errors.tooManyAttempts, {
-    "retry-after": String(retryAfterSeconds),
-  });
-}
 
 export function assertAcceptablePassword(password: string): void {
   if (isCommonPassword(password)) throw badRequest((m) => m.auth.validation.passwordCommon);
@@ -47,16 +38,11 @@ export async function registerClient(
  * take the same time; an account under attack is throttled whatever the caller's address.
  */
 export async function authenticate(db: Db, email: string, password: string): Promise<UserRow> {
-  const throttleKey = signInFailuresKey(email);
-  const wait = await counterWait(db, throttleKey, ACCOUNT_FAILURE_LIMIT);
-  if (wait > 0) throw tooManyAttempts(wait);
+  const guess = await countPasswordGuess(db, email);
   const user = await findUserByEmail(db, email);
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
-  if (!user?.passwordHash || !valid) {
-    await hitCounter(db, throttleKey, ACCOUNT_FAILURE_LIMIT);
-    throw unauthorized((m) => m.auth.errors.invalidCredentials);
-  }
-  await resetCounter(db, throttleKey);
+  if (!user?.passwordHash || !valid) throw unauthorized((m) => m.auth.errors.invalidCredentials);
+  await guess.wasRight();
   return user;
 }
 
@@ -95,7 +81,7 @@ export async function issuePasswordLink(
 
 const resetLinkInvalid = () => badRequest((m) => m.auth.errors.resetLinkInvalid);
 
-/** Uses a reset link once: sets the password and ends every session of the account. */
+/** Uses a reset link once: sets the password and ends every session and every other link of the account. */
 export async function resetPassword(db: Db, token: string, password: string): Promise<UserRow> {
   assertAcceptablePassword(password);
   const passwordHash = await hashPassword(password);
@@ -119,6 +105,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       .returning();
     if (!user) throw resetLinkInvalid();
     await revokeUserSessions(tx, user.id);
+    await revokePasswordLinks(tx, user.id);
     return user;
   });
 }
@@ -129,17 +116,13 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
  */
 export async function assertCurrentPassword(db: Db, user: UserRow, currentPassword: string | undefined) {
   if (!currentPassword) throw badRequest((m) => m.auth.validation.currentPasswordRequired);
-  const throttleKey = signInFailuresKey(user.email);
-  const wait = await counterWait(db, throttleKey, ACCOUNT_FAILURE_LIMIT);
-  if (wait > 0) throw tooManyAttempts(wait);
-  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
-    await hitCounter(db, throttleKey, ACCOUNT_FAILURE_LIMIT);
+  const guess = await countPasswordGuess(db, user.email);
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword)))
     throw badRequest((m) => m.auth.validation.currentPasswordWrong);
-  }
-  await resetCounter(db, throttleKey);
+  await guess.wasRight();
 }
 
-/** Changes the password and signs out every other session of the account. */
+/** Changes the password, signs out every other session of the account and ends its reset links. */
 export async function changePassword(
   db: Db,
   user: UserRow,
@@ -148,9 +131,10 @@ export async function changePassword(
 ): Promise<void> {
   await assertCurrentPassword(db, user, input.currentPassword);
   assertAcceptablePassword(input.newPassword);
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
-    .where(eq(users.id, user.id));
-  await revokeUserSessions(db, user.id, keepSessionId);
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id, keepSessionId);
+    await revokePasswordLinks(tx, user.id);
+  });
 }

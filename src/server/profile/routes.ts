@@ -4,18 +4,27 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { dataExportSchema, profilePhotoSchema, profileSchema } from "#shared/profile/responses.ts";
 import { PROFILE_FIELD_ORDER, profileUpdateSchema } from "#shared/profile/schema.ts";
 import { signedIn } from "../auth/guards.ts";
+import { currentPasswordRateLimit } from "../auth/password-check-limit.ts";
 import type { Db } from "../db/client.ts";
 import { localized, noContent } from "../lib/http/declared-schemas.ts";
 import { sendJsonText } from "../lib/http/send-json-text.ts";
 import { badRequest, HttpError } from "../lib/http-errors.ts";
 import { MAX_UPLOAD_BYTES } from "../lib/images/limits.ts";
+import type { MailContext } from "../lib/mail/mail-context.ts";
 import type { Storage } from "../lib/storage/storage.ts";
 import { dataExportFileName, dataExportJson, exportUserData } from "./data-export.ts";
+import { mailEmailChanged } from "./email-change-notice.ts";
 import { removeProfilePhoto, setProfilePhoto } from "./photo.ts";
 import { toProfile, updateProfile } from "./service.ts";
 
+export interface ProfileRouteOptions extends MailContext {
+  /** Current-password checks allowed per address per minute (the account's own limit lives in auth). */
+  attemptsPerMinute: number;
+}
+
 /** Every signed-in user reads and edits only their own profile (spec 2 §6), and downloads their own data. */
-export async function profileRoutes(app: FastifyInstance, { db, publicUrl }: { db: Db; publicUrl: string }) {
+export async function profileRoutes(app: FastifyInstance, options: ProfileRouteOptions) {
+  const { db, publicUrl } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -38,15 +47,25 @@ export async function profileRoutes(app: FastifyInstance, { db, publicUrl }: { d
   api.patch(
     "/user/profile",
     {
-      config: { access: "signed-in" },
+      config: { access: "signed-in", rateLimit: currentPasswordRateLimit(options.attemptsPerMinute) },
       schema: {
         tags: ["profile"],
         summary: "Edit the signed-in user's profile (a new e-mail needs the current password)",
+        description:
+          "A new e-mail ends the account's outstanding reset links, and the old address is told by mail.",
         body: localized((m) => profileUpdateSchema(m.profile), { fieldOrder: PROFILE_FIELD_ORDER }),
         response: { 200: profileSchema },
       },
     },
-    async (request) => updateProfile(db, signedIn(request), request.body),
+    async (request, reply) => {
+      const user = signedIn(request);
+      const profile = await updateProfile(db, user, request.body);
+      if (profile.email !== user.email) {
+        const change = { oldAddress: user.email, newAddress: profile.email, locale: user.locale };
+        app.afterAnswer.start(reply, "e-mail change notice", () => mailEmailChanged(options, change));
+      }
+      return profile;
+    },
   );
 
   api.get(

@@ -71,6 +71,7 @@ describe("the log of a session's life", () => {
     expect(changed.statusCode).toBe(204);
 
     await call({ method: "POST", url: "/api/auth/password-reset", payload: { email } });
+    await app.afterAnswer.settled();
     const [mail] = await t.database.db
       .select()
       .from(outboxEmails)

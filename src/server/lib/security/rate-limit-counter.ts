@@ -52,6 +52,14 @@ export async function counterWait(db: Db, key: string, limit: WindowLimit): Prom
   return Math.max(1, Math.ceil((row.windowStartedAt.getTime() + limit.windowMs - now) / 1000));
 }
 
+/** Takes back one hit on `key`, never below none: an attempt counted first that turned out harmless. */
+export async function refundHit(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimitCounters)
+    .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
+    .where(sql`${rateLimitCounters.key} = ${key}`);
+}
+
 export async function resetCounter(db: Db, key: string): Promise<void> {
   await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.key} = ${key}`);
 }

@@ -12,7 +12,7 @@ import {
 import { assertUnchanged, fingerprint } from "../support/fingerprint.ts";
 import { attack, type Suite } from "../support/suite.ts";
 
-/** The per-account limit of failed password checks (auth/service.ts). */
+/** The per-account limit of failed password checks (auth/password-guesses.ts). */
 const ACCOUNT_FAILURES = 10;
 
 const wrongPassword = () => `wrong-${randomBytes(6).toString("hex")}`;
@@ -99,14 +99,48 @@ async function currentPasswordGuessing(suite: Suite, victim: SignedIn) {
 }
 
 /**
+ * Current-password guesses from one address at many accounts (a stolen session each), so no account's
+ * own limit is reached: the address's limit stops them.
+ */
+async function currentPasswordFromOneAddress(suite: Suite, victims: SignedIn[]) {
+  const remoteAddress = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
+  for (const [i, victim] of victims.entries()) {
+    const last = i === victims.length - 1;
+    await attack(suite, {
+      endpoint: "PATCH /api/user/profile",
+      label: last
+        ? `a current-password guess past the address's limit (${i} accounts guessed at)`
+        : `current password guess at account ${i + 1} from one address`,
+      request: {
+        method: "PATCH",
+        url: "/api/user/profile",
+        payload: {
+          firstName: "Vic",
+          lastName: "Tim",
+          email: uniqueEmail("moved"),
+          currentPassword: wrongPassword(),
+        },
+        headers: { cookie: victim.cookie },
+        remoteAddress,
+      },
+      verdict: last ? [429] : [400],
+      also: (response) => (last && !response.headers["retry-after"] ? ["429 without Retry-After"] : []),
+    });
+  }
+}
+
+/**
  * Brute force: guesses from one address hit the per-address limit (sign-in, admin gate, sign-up,
  * reset request, reset link); guesses at one account from many addresses hit the per-account
- * limit, the right password included (sign-in, admin gate, a stolen session's password checks)
- * → 429 with a message; nothing changes.
+ * limit, the right password included (sign-in, admin gate, a stolen session's password checks);
+ * current-password guesses at many accounts from one address hit that address's limit → 429 with a
+ * message; nothing changes. (Guesses racing in parallel: auth/guess-limits-race.test.ts.)
  */
 export async function bruteForceAttacks(suite: Suite): Promise<void> {
   const perAddress = suite.t.config.AUTH_RATE_LIMIT_PER_MINUTE;
   const victim = await signedInUser(suite.t, "client");
+  const victims: SignedIn[] = [];
+  for (let i = 0; i <= perAddress; i++) victims.push(await signedInUser(suite.t, "client"));
   const targets = { client: await account(suite, "client"), admin: await account(suite, "admin") };
   const before = await fingerprint(suite);
   const email = () => uniqueEmail("nobody");
@@ -143,6 +177,7 @@ export async function bruteForceAttacks(suite: Suite): Promise<void> {
   await acrossAddresses(suite, "POST /api/auth/login", targets.client);
   await acrossAddresses(suite, "POST /api/admin/bypass-login", targets.admin);
   await currentPasswordGuessing(suite, victim);
+  await currentPasswordFromOneAddress(suite, victims);
   await assertUnchanged(suite, "brute force", before);
   const stillSignedIn = await injectAs(suite.t, "GET", "/api/auth/user", victim);
   suite.tally.check(

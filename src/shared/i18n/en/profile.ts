@@ -79,6 +79,24 @@ export const profileEn = (brand: string) => ({
     download: "Download my data",
     fileAbout: `Your personal data held by ${brand}, as of exportedAt (Hong Kong Personal Data (Privacy) Ordinance: your right to a copy). Links to request photos open while you are signed in. Ask us through the contact page for anything you miss here, or to correct or delete your data.`,
   },
+  /** Mailed to the address an account leaves, in the account's language. */
+  emailChangedMail: {
+    subject: `Your ${brand} email address was changed`,
+    body: (newAddress: string, contactUrl: string) =>
+      [
+        "Hello,",
+        "",
+        `The email address of your ${brand} account was just changed to ${newAddress}. From now on you sign in with that address and we write to it, not to this one. Password reset links sent here no longer work.`,
+        "",
+        "If you made this change, there is nothing more to do.",
+        "",
+        `If you didn't, someone else may know your password. Tell us at once through our contact page, and we will help you take your account back: ${contactUrl}`,
+        "",
+        `The ${brand} team`,
+      ].join("\n"),
+  },
+  /** Shown for an account without names: a name is never replaced by the e-mail (issue 18). */
+  noName: "No name given",
   home: {
     greeting: (name: string) => `Welcome, ${name}!`,
     there: "there",

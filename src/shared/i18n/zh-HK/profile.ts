@@ -80,6 +80,22 @@ export const profileZhHk = (brand: string): ReturnType<typeof profileEn> => ({
     download: "下載我的資料",
     fileAbout: `${brand}所持有關於你的個人資料，截至 exportedAt 所示時間（香港《個人資料（私隱）條例》：你索取資料副本的權利）。需求相片的連結須在登入後開啟。如有遺漏，或要更正或刪除你的資料，請透過聯絡頁面與我們聯絡。`,
   },
+  emailChangedMail: {
+    subject: `你的${brand}電郵地址已更改`,
+    body: (newAddress: string, contactUrl: string) =>
+      [
+        "你好：",
+        "",
+        `你的${brand}帳戶電郵地址剛剛已更改為 ${newAddress}。此後你須以該地址登入，我們亦只會寄信到該地址，不再寄到此地址。之前寄到此地址的重設密碼連結已全部失效。`,
+        "",
+        "如這是你本人的更改，你無須再作任何操作。",
+        "",
+        `如這不是你本人的更改，可能有人已知道你的密碼。請立即透過我們的聯絡頁面通知我們，我們會協助你取回帳戶：${contactUrl}`,
+        "",
+        `${brand}團隊`,
+      ].join("\n"),
+  },
+  noName: "未提供姓名",
   home: {
     // `there` stands in for a missing first name; in Chinese the greeting simply drops the name.
     greeting: (name: string) => (name ? `歡迎，${name}！` : "歡迎！"),
