@@ -19,6 +19,16 @@ export interface EndpointSample {
 }
 
 const PASSWORD_CHANGE = { currentPassword: TEST_PASSWORD, newPassword: "a different long secret" };
+const REAUTH = { currentPassword: TEST_PASSWORD };
+/** A passkey's answer of the right shape whose signature proves nothing. */
+const PASSKEY_ANSWER = {
+  id: "AAAAAAAAAAAAAAAAAAAAAA",
+  rawId: "AAAAAAAAAAAAAAAAAAAAAA",
+  type: "public-key",
+  response: { clientDataJSON: "e30", attestationObject: "oA", authenticatorData: "AA", signature: "AA" },
+  clientExtensionResults: {},
+};
+const NO_PASSKEY = "00000000-0000-4000-8000-00000000a11c";
 const NEW_IMAGE_STATE = JSON.stringify([{ isMain: true, isExisting: false, existingUrl: null, order: 0 }]);
 const DESIGNER_PROFILE = {
   bio: "Small flats made calm.",
@@ -70,6 +80,87 @@ export const ENDPOINT_SAMPLES: readonly EndpointSample[] = [
   { route: "DELETE /api/auth/sessions/:id", as: "clientA", url: (w) => `/api/auth/sessions/${w.sessionA}` },
   { route: "POST /api/auth/sessions/end-others", as: "changer", url: () => "/api/auth/sessions/end-others" },
   { route: "GET /api/auth/sign-ins", as: "clientA", url: () => "/api/auth/sign-ins" },
+  // The second factor: the sign-in's second step (a pending cookie the attacker lacks) and the owner's settings.
+  {
+    route: "POST /api/auth/second-factor",
+    as: "anonymous",
+    url: () => "/api/auth/second-factor",
+    body: () => ({ totp: "123456" }),
+  },
+  {
+    route: "POST /api/auth/second-factor/passkey/options",
+    as: "anonymous",
+    url: () => "/api/auth/second-factor/passkey/options",
+  },
+  {
+    route: "POST /api/auth/second-factor/passkey",
+    as: "anonymous",
+    url: () => "/api/auth/second-factor/passkey",
+    body: () => ({ response: PASSKEY_ANSWER }),
+  },
+  { route: "GET /api/auth/security", as: "clientA", url: () => "/api/auth/security" },
+  {
+    route: "POST /api/auth/security/totp",
+    as: "clientA",
+    url: () => "/api/auth/security/totp",
+    body: () => REAUTH,
+    silent: true,
+  },
+  {
+    route: "POST /api/auth/security/totp/confirm",
+    as: "clientA",
+    url: () => "/api/auth/security/totp/confirm",
+    body: () => ({ code: "123456" }),
+  },
+  {
+    route: "DELETE /api/auth/security/totp",
+    as: "clientA",
+    url: () => "/api/auth/security/totp",
+    body: () => REAUTH,
+  },
+  {
+    route: "POST /api/auth/security/passkeys/options",
+    as: "clientA",
+    url: () => "/api/auth/security/passkeys/options",
+    body: () => REAUTH,
+    silent: true,
+  },
+  {
+    route: "POST /api/auth/security/passkeys",
+    as: "clientA",
+    url: () => "/api/auth/security/passkeys",
+    body: () => ({ name: "Laptop", response: PASSKEY_ANSWER }),
+  },
+  {
+    route: "PATCH /api/auth/security/passkeys/:id",
+    as: "clientA",
+    url: () => `/api/auth/security/passkeys/${NO_PASSKEY}`,
+    body: () => ({ name: "Phone" }),
+  },
+  {
+    route: "DELETE /api/auth/security/passkeys/:id",
+    as: "clientA",
+    url: () => `/api/auth/security/passkeys/${NO_PASSKEY}`,
+    body: () => REAUTH,
+  },
+  {
+    route: "POST /api/auth/security/recovery-codes",
+    as: "clientA",
+    url: () => "/api/auth/security/recovery-codes",
+    body: () => REAUTH,
+    silent: true,
+  },
+  {
+    route: "DELETE /api/auth/security/second-factor",
+    as: "clientA",
+    url: () => "/api/auth/security/second-factor",
+    body: () => REAUTH,
+  },
+  {
+    route: "DELETE /api/admin/users/:id/second-factor",
+    as: "admin",
+    url: (w) => `/api/admin/users/${w.designerB.user.id}/second-factor`,
+  },
   {
     route: "POST /api/auth/password",
     as: "changer",
