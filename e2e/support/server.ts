@@ -14,6 +14,8 @@ process.env.LOG_LEVEL ??= "warn";
 process.env.SEED_DEMO ??= "true";
 // Every browser test signs in from 127.0.0.1; the per-address limit has its own API test.
 process.env.AUTH_RATE_LIMIT_PER_MINUTE = "1000";
+// Likewise every spec's sign-ups, contact messages and uploads, and the demo accounts' writes.
+process.env.WRITE_LIMIT_FACTOR = "1000";
 process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
 // Mail goes to a catcher the specs can read (support/mailbox.ts), never anywhere real.
 process.env.SMTP_URL = await startMailbox(SMTP_PORT, MAILBOX_PORT);

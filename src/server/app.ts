@@ -34,6 +34,7 @@ import { tooManyRequests } from "./lib/security/rate-limit-answer.ts";
 import { answerRouterErrors } from "./lib/security/router-errors.ts";
 import { refuseCrossSiteWrites } from "./lib/security/same-origin.ts";
 import { refuseUnstorableText } from "./lib/security/unstorable-text.ts";
+import { enforceWriteLimits } from "./lib/security/write-limit-hook.ts";
 import type { Storage } from "./lib/storage/storage.ts";
 import { dueRoutes } from "./matching/due-routes.ts";
 import { introductionRoutes } from "./matching/introduction-routes.ts";
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       registerSessions(api, db, cookie);
       enforceAccess(api);
+      enforceWriteLimits(api, { db, factor: config.WRITE_LIMIT_FACTOR });
       api.setNotFoundHandler(answerNoSuchAddress);
       await api.register(openApiRoute);
       const services = { db, storage: deps.storage, mailer, publicUrl: config.publicUrl, catalogues };

@@ -41,6 +41,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Nestmatch <no-reply@nestmatch.hk>"),
   /** Sign-in, sign-up, reset and admin-gate attempts allowed per address per minute. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Multiplies every write limit (docs/decisions.md "Write limits"), e.g. for browser tests from one address. */
+  WRITE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });
 

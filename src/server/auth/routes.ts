@@ -20,6 +20,7 @@ import { localized, noContent } from "../lib/http/declared-schemas.ts";
 import { HttpError, unauthorized } from "../lib/http-errors.ts";
 import type { MailContext } from "../lib/mail/mail-context.ts";
 import { navigatedFromOwnPage } from "../lib/security/same-origin.ts";
+import { WRITE_LIMITS } from "../lib/security/write-limits.ts";
 import { signedIn } from "./guards.ts";
 import { signInAfterPassword } from "./second-factor/password-sign-in.ts";
 import type { SecondFactorProof } from "./second-factor/sign-in.ts";
@@ -116,7 +117,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   api.post(
     "/auth/register",
     {
-      config: { access: "public", rateLimit },
+      config: { access: "public", rateLimit, writeLimit: WRITE_LIMITS.signUps },
       schema: {
         tags: ["auth"],
         summary: "Create a client account and sign in",

@@ -4,14 +4,20 @@ import { z } from "zod";
 import { CONTACT_FIELD_ORDER, contactMessageSchema } from "#shared/contact/schema.ts";
 import type { Db } from "../db/client.ts";
 import { localized } from "../lib/http/declared-schemas.ts";
+import { WRITE_LIMITS } from "../lib/security/write-limits.ts";
 import { saveContactMessage } from "./service.ts";
 
 export async function contactRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.withTypeProvider<ZodTypeProvider>().post(
     "/contact",
     {
-      // A public form: limit each address so it cannot be used to flood the team's inbox.
-      config: { access: "public", rateLimit: { max: 10, timeWindow: "10 minutes" } },
+      // A public form: limit each address so it cannot be used to flood the team's inbox, in bursts
+      // and over a day.
+      config: {
+        access: "public",
+        rateLimit: { max: 10, timeWindow: "10 minutes" },
+        writeLimit: WRITE_LIMITS.contact,
+      },
       bodyLimit: 32 * 1024,
       schema: {
         tags: ["contact"],

@@ -5,7 +5,7 @@ import type { Messages } from "#shared/i18n/index.ts";
 import type { Db } from "../db/client.ts";
 import { type DesignRow, designImages, designs } from "../db/schema/index.ts";
 import { badRequest } from "../lib/http-errors.ts";
-import { processUpload } from "../lib/images/process-upload.ts";
+import { processUpload, type Upload } from "../lib/images/process-upload.ts";
 import { deleteStoredImages } from "../lib/images/stored-files.ts";
 import type { Storage } from "../lib/storage/storage.ts";
 import { clearCatalogueCache } from "./catalogue-cache.ts";
@@ -27,7 +27,11 @@ interface StoredFile {
  * Checks and re-encodes every upload with the shared pipeline (so one bad file stores nothing),
  * then stores them under the design's folder, the public /uploads/designs/{designId}/{imageId}.
  */
-async function storeUploads(storage: Storage, designId: string, uploads: Buffer[]): Promise<StoredFile[]> {
+async function storeUploads(
+  storage: Storage,
+  designId: string,
+  uploads: readonly Upload[],
+): Promise<StoredFile[]> {
   const images = [];
   for (const upload of uploads) images.push(await processUpload(upload, (m) => m.designs.portfolio.images));
   const stored: StoredFile[] = [];
@@ -87,7 +91,7 @@ export async function addImages(
   db: Db,
   storage: Storage,
   design: DesignRow,
-  uploads: Buffer[],
+  uploads: readonly Upload[],
 ): Promise<void> {
   if (uploads.length === 0) throw refused("none");
   if (uploads.length > MAX_PORTFOLIO_IMAGES) throw refused("tooMany");
@@ -127,7 +131,7 @@ export async function replaceImages(
   storage: Storage,
   design: DesignRow,
   state: ImageStateEntry[],
-  uploads: Buffer[],
+  uploads: readonly Upload[],
 ): Promise<void> {
   if (state.filter((entry) => !entry.isExisting).length !== uploads.length) {
     throw refused("stateFilesMismatch");

@@ -14,9 +14,15 @@ import type { Catalogues } from "#shared/i18n/catalogues.ts";
 import { signedIn } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
 import { localized, noContent, pathParams } from "../lib/http/declared-schemas.ts";
-import { badRequest, HttpError } from "../lib/http-errors.ts";
+import { badRequest } from "../lib/http-errors.ts";
 import { perLocale } from "../lib/i18n/request-messages.ts";
 import { MAX_UPLOAD_BYTES } from "../lib/images/limits.ts";
+import {
+  type ReceivedUploads,
+  type UploadRefusals,
+  withReceivedUploads,
+} from "../lib/images/receive-uploads.ts";
+import { WRITE_LIMITS } from "../lib/security/write-limits.ts";
 import type { Storage } from "../lib/storage/storage.ts";
 import { parseInput } from "../lib/validate.ts";
 import { addImages, replaceImages } from "./portfolio-images.ts";
@@ -36,7 +42,11 @@ const itemParams = pathParams({ id: z.uuid() }, (m) => m.designs.portfolio.error
 const itemFields = localized((m) => portfolioItemSchema(m.designs.portfolio), {
   fieldOrder: PORTFOLIO_FIELD_ORDER,
 });
-const tooManyImages = () => badRequest((m) => m.designs.portfolio.images.tooMany);
+const imageRefusals: UploadRefusals = {
+  none: (m) => m.designs.portfolio.images.none,
+  tooLarge: (m) => m.designs.portfolio.images.tooLarge,
+  tooMany: (m) => m.designs.portfolio.images.tooMany,
+};
 
 /** Portfolio management (spec 2 §7): designers their own items, admins every item and the featured flag. */
 export async function portfolioRoutes(
@@ -156,33 +166,18 @@ export async function portfolioRoutes(
   });
   const bodyLimit = (MAX_PORTFOLIO_IMAGES + 1) * MAX_UPLOAD_BYTES + 1024 * 1024;
 
-  /** The `images` files and the `imageState` field of a multipart body. */
-  async function readUpload(request: FastifyRequest) {
-    if (!request.isMultipart()) throw badRequest((m) => m.designs.portfolio.images.none);
-    const files: Buffer[] = [];
-    let state: string | undefined;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === "field") {
-          if (part.fieldname === "imageState") state = String(part.value);
-          continue;
-        }
-        const data = await part.toBuffer();
-        if (part.file.truncated) throw new HttpError(413, (m) => m.designs.portfolio.images.tooLarge);
-        if (part.fieldname === "images") files.push(data);
-      }
-    } catch (error) {
-      if ((error as { code?: string }).code === "FST_FILES_LIMIT") throw tooManyImages();
-      throw error;
-    }
-    if (files.length > MAX_PORTFOLIO_IMAGES) throw tooManyImages();
-    return { files, state };
-  }
+  /** The `images` files and the `imageState` field of a multipart body, received for `work`. */
+  const withUpload = <T>(request: FastifyRequest, work: (uploads: ReceivedUploads) => Promise<T>) =>
+    withReceivedUploads(
+      request,
+      { refusals: imageRefusals, field: "images", maxFiles: MAX_PORTFOLIO_IMAGES },
+      work,
+    );
 
   api.post(
     "/portfolio/:id/images",
     {
-      config: { access: ["admin", "designer"] },
+      config: { access: ["admin", "designer"], writeLimit: WRITE_LIMITS.images },
       bodyLimit,
       schema: {
         tags: ["portfolio"],
@@ -194,8 +189,7 @@ export async function portfolioRoutes(
     },
     async (request) => {
       const { row } = await loadItem(request);
-      const { files } = await readUpload(request);
-      await addImages(db, storage, row, files);
+      await withUpload(request, ({ files }) => addImages(db, storage, row, files));
       return presentDesign(db, row.id);
     },
   );
@@ -203,7 +197,7 @@ export async function portfolioRoutes(
   api.put(
     "/portfolio/:id/images",
     {
-      config: { access: ["admin", "designer"] },
+      config: { access: ["admin", "designer"], writeLimit: WRITE_LIMITS.images },
       bodyLimit,
       schema: {
         tags: ["portfolio"],
@@ -218,16 +212,17 @@ export async function portfolioRoutes(
     },
     async (request) => {
       const { row } = await loadItem(request);
-      const { files, state } = await readUpload(request);
-      let entries: unknown;
-      try {
-        entries = JSON.parse(state ?? "");
-      } catch {
-        throw badRequest((m) => m.designs.portfolio.images.stateInvalid);
-      }
-      // A field inside a multipart body, so read here rather than declared.
-      const finalImages = parseInput(imageState(request.locale), entries, request.locale);
-      await replaceImages(db, storage, row, finalImages, files);
+      await withUpload(request, ({ files, fields }) => {
+        let entries: unknown;
+        try {
+          entries = JSON.parse(fields.imageState ?? "");
+        } catch {
+          throw badRequest((m) => m.designs.portfolio.images.stateInvalid);
+        }
+        // A field inside a multipart body, so read here rather than declared.
+        const finalImages = parseInput(imageState(request.locale), entries, request.locale);
+        return replaceImages(db, storage, row, finalImages, files);
+      });
       return presentDesign(db, row.id);
     },
   );

@@ -10,7 +10,10 @@ const THREADPOOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE) || 4;
  * Unbounded, a burst of either took every thread and most of the CPU, and every other request waited
  * behind it (bench:load; see docs/decisions.md).
  */
-const TASKS_AT_ONCE = Math.max(1, Math.min(availableParallelism() - 1, Math.floor(THREADPOOL_SIZE / 2) - 1));
+export const TASKS_AT_ONCE = Math.max(
+  1,
+  Math.min(availableParallelism() - 1, Math.floor(THREADPOOL_SIZE / 2) - 1),
+);
 
 /** A turnstile for one kind of heavy task: runs `task` when a slot is free, in arrival order. */
 export function threadpoolSlots(tasksAtOnce = TASKS_AT_ONCE) {

@@ -12,6 +12,7 @@ import { signedIn } from "../auth/guards.ts";
 import { localized, noContent, pathParams } from "../lib/http/declared-schemas.ts";
 import { type ErrorText, notFound } from "../lib/http-errors.ts";
 import type { MailContext } from "../lib/mail/mail-context.ts";
+import { WRITE_LIMITS } from "../lib/security/write-limits.ts";
 import { listEvents } from "../requests/history.ts";
 import { findRequest } from "../requests/service.ts";
 import {
@@ -256,7 +257,7 @@ export async function introductionRoutes(app: FastifyInstance, deps: MailContext
   api.post(
     "/introductions/:id/messages",
     {
-      config: { access: "signed-in" },
+      config: { access: "signed-in", writeLimit: WRITE_LIMITS.messages },
       schema: {
         tags: ["matching"],
         summary: "Write in an introduction's thread; the other side is told",

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { type UserRow, users } from "../db/schema/index.ts";
-import { processUpload } from "../lib/images/process-upload.ts";
+import { processUpload, type Upload } from "../lib/images/process-upload.ts";
 import { deleteStoredImages } from "../lib/images/stored-files.ts";
 import type { Storage } from "../lib/storage/storage.ts";
 
@@ -20,7 +20,7 @@ export async function setProfilePhoto(
   db: Db,
   storage: Storage,
   user: UserRow,
-  upload: Buffer,
+  upload: Upload,
 ): Promise<string> {
   const image = await processUpload(upload, (m) => m.requests.images);
   const key = `users/${user.id}/${randomUUID()}.${image.extension}`;

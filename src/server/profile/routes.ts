@@ -8,9 +8,11 @@ import { currentPasswordRateLimit } from "../auth/password-check-limit.ts";
 import type { Db } from "../db/client.ts";
 import { localized, noContent } from "../lib/http/declared-schemas.ts";
 import { sendJsonText } from "../lib/http/send-json-text.ts";
-import { badRequest, HttpError } from "../lib/http-errors.ts";
+import { badRequest } from "../lib/http-errors.ts";
 import { MAX_UPLOAD_BYTES } from "../lib/images/limits.ts";
+import { type UploadRefusals, withReceivedUploads } from "../lib/images/receive-uploads.ts";
 import type { MailContext } from "../lib/mail/mail-context.ts";
+import { WRITE_LIMITS } from "../lib/security/write-limits.ts";
 import type { Storage } from "../lib/storage/storage.ts";
 import { dataExportFileName, dataExportJson, exportUserData } from "./data-export.ts";
 import { mailEmailChanged } from "./email-change-notice.ts";
@@ -93,6 +95,13 @@ export async function profileRoutes(app: FastifyInstance, options: ProfileRouteO
   );
 }
 
+/** A photo's refusals say what a request photo's do (one file is read, so none is ever too many). */
+const photoRefusals: UploadRefusals = {
+  none: (m) => m.requests.images.none,
+  tooLarge: (m) => m.requests.images.tooLarge,
+  tooMany: (m) => m.requests.images.tooMany,
+};
+
 /** The user's own photo: one image, through the shared pipeline. */
 export async function profilePhotoRoutes(
   app: FastifyInstance,
@@ -106,7 +115,7 @@ export async function profilePhotoRoutes(
   api.put(
     "/user/profile/photo",
     {
-      config: { access: "signed-in" },
+      config: { access: "signed-in", writeLimit: WRITE_LIMITS.images },
       bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
       schema: {
         tags: ["profile"],
@@ -117,13 +126,15 @@ export async function profilePhotoRoutes(
     },
     async (request) => {
       const user = signedIn(request);
-      const none = () => badRequest((m) => m.requests.images.none);
-      if (!request.isMultipart()) throw none();
-      const part = await request.file();
-      if (!part) throw none();
-      const data = await part.toBuffer();
-      if (part.file.truncated) throw new HttpError(413, (m) => m.requests.images.tooLarge);
-      return { profileImageUrl: await setProfilePhoto(db, storage, user, data) };
+      const profileImageUrl = await withReceivedUploads(
+        request,
+        { refusals: photoRefusals, maxFiles: 1, firstFileOnly: true },
+        ({ files: [photo] }) => {
+          if (!photo) throw badRequest(photoRefusals.none);
+          return setProfilePhoto(db, storage, user, photo);
+        },
+      );
+      return { profileImageUrl };
     },
   );
 

@@ -4,7 +4,7 @@ import { MAX_REQUEST_IMAGES } from "#shared/requests/constants.ts";
 import type { Db } from "../db/client.ts";
 import { type DesignRequestRow, designRequestImages } from "../db/schema/index.ts";
 import { badRequest, notFound } from "../lib/http-errors.ts";
-import { processUpload } from "../lib/images/process-upload.ts";
+import { processUpload, type Upload } from "../lib/images/process-upload.ts";
 import type { Storage } from "../lib/storage/storage.ts";
 
 /**
@@ -15,7 +15,7 @@ export async function addRequestImages(
   db: Db,
   storage: Storage,
   request: DesignRequestRow,
-  uploads: Buffer[],
+  uploads: readonly Upload[],
 ): Promise<void> {
   if (uploads.length === 0) throw badRequest((m) => m.requests.images.none);
   const [existing] = await db

@@ -13,9 +13,10 @@ import {
 } from "#shared/requests/schema.ts";
 import { signedIn } from "../auth/guards.ts";
 import { localized, noContent, pathParams } from "../lib/http/declared-schemas.ts";
-import { badRequest, HttpError } from "../lib/http-errors.ts";
 import { MAX_UPLOAD_BYTES } from "../lib/images/limits.ts";
+import { type UploadRefusals, withReceivedUploads } from "../lib/images/receive-uploads.ts";
 import type { MailContext } from "../lib/mail/mail-context.ts";
+import { WRITE_LIMITS } from "../lib/security/write-limits.ts";
 import type { Storage } from "../lib/storage/storage.ts";
 import { notifyAdmins } from "../notifications/notify.ts";
 import { newRequestNotice } from "../notifications/request-notices.ts";
@@ -50,6 +51,11 @@ const requestParams = pathParams({ id: z.uuid() }, (m) => m.requests.errors.notF
 /** A photo's address; a malformed part of it names no photo. */
 const imageParams = pathParams({ id: z.uuid(), imageId: z.uuid() }, (m) => m.requests.images.notFound);
 const requestFields = { fieldOrder: REQUEST_FIELD_ORDER };
+const photoRefusals: UploadRefusals = {
+  none: (m) => m.requests.images.none,
+  tooLarge: (m) => m.requests.images.tooLarge,
+  tooMany: (m) => m.requests.images.tooMany,
+};
 /** A file's bytes, sent as they are (a stream or a buffer), never through JSON. */
 const fileBytes = (description: string) => z.any().meta({ type: "string", format: "binary", description });
 
@@ -64,7 +70,7 @@ export async function requestRoutes(
   api.post(
     "/forms",
     {
-      config: { access: requesters },
+      config: { access: requesters, writeLimit: WRITE_LIMITS.requests },
       schema: {
         tags: ["requests"],
         summary: "Submit a design request (spec 1 §5); the admins are told",
@@ -225,7 +231,7 @@ export async function requestRoutes(
     "/forms/:id/images",
     {
       bodyLimit: MAX_REQUEST_IMAGES * MAX_UPLOAD_BYTES + 1024 * 1024,
-      config: { access: requesters },
+      config: { access: requesters, writeLimit: WRITE_LIMITS.images },
       schema: {
         tags: ["requests"],
         summary: "Add photos of the home (multipart, images only, 10 MB each, 20 a request)",
@@ -235,14 +241,11 @@ export async function requestRoutes(
     },
     async (request) => {
       const row = assertCanEdit(signedIn(request), await findRequest(db, request.params.id));
-      if (!request.isMultipart()) throw badRequest((m) => m.requests.images.none);
-      const uploads: Buffer[] = [];
-      for await (const part of request.files()) {
-        const data = await part.toBuffer();
-        if (part.file.truncated) throw new HttpError(413, (m) => m.requests.images.tooLarge);
-        uploads.push(data);
-      }
-      await addRequestImages(db, storage, row, uploads);
+      await withReceivedUploads(
+        request,
+        { refusals: photoRefusals, maxFiles: MAX_REQUEST_IMAGES },
+        (uploads) => addRequestImages(db, storage, row, uploads.files),
+      );
       return presentRequest(db, row);
     },
   );

@@ -32,6 +32,9 @@ export async function createTestApp(
     LOG_LEVEL: "silent",
     DATA_DIR: dataDir,
     SEED_DEMO: "false",
+    // Tests write far more per account than a person does (many requests for one client); the write
+    // limits' own tests (security/write-limits*.test.ts) set it back to 1.
+    WRITE_LIMIT_FACTOR: "1000",
     ...env,
   });
   const database = shared.database ?? (await createTestDatabase());

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -5,6 +6,7 @@ import { createAllMessages } from "#shared/i18n/catalogues.ts";
 import { englishMessages, type Messages } from "#shared/i18n/index.ts";
 import { HttpError } from "../http-errors.ts";
 import { processUpload } from "./process-upload.ts";
+import { inResizeTurn, RESIZES_AT_ONCE } from "./resize-turns.ts";
 
 const words = (m: Messages) => m.requests.images;
 const english = englishMessages.requests.images;
@@ -93,5 +95,27 @@ describe("processUpload", () => {
       .jpeg()
       .toBuffer();
     expect((await refusal(jpeg.subarray(0, jpeg.length / 2))).statusCode).toBe(400);
+  });
+
+  it("decodes in the resize queue, so its turns bound how many uploads are worked on at once", async () => {
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#204060" } })
+      .png()
+      .toBuffer();
+    // Every turn taken by other resizes: the upload waits for one, however long.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holders = Array.from({ length: RESIZES_AT_ONCE }, () => inResizeTurn(() => held));
+    let done = false;
+    const upload = processUpload(png, words).then((stored) => {
+      done = true;
+      return stored;
+    });
+    await sleep(300);
+    expect(done).toBe(false);
+    release();
+    await Promise.all(holders);
+    expect(await upload).toMatchObject({ width: 300, height: 200 });
   });
 });

@@ -1,8 +1,13 @@
-import { fileTypeFromBuffer } from "file-type";
+import { stat } from "node:fs/promises";
+import { fileTypeFromBuffer, fileTypeFromFile } from "file-type";
 import sharp, { type Metadata } from "sharp";
 import type { Messages } from "#shared/i18n/index.ts";
 import { HttpError } from "../http-errors.ts";
 import { ACCEPTED_IMAGE_TYPES, MAX_INPUT_PIXELS, MAX_STORED_WIDTH, MAX_UPLOAD_BYTES } from "./limits.ts";
+import { inResizeTurn } from "./resize-turns.ts";
+
+/** An uploaded file: the path it was received to (receive-uploads.ts), or its bytes. */
+export type Upload = string | Buffer;
 
 export interface StoredImage {
   data: Buffer;
@@ -23,15 +28,21 @@ export type UploadWords = (messages: Messages) => {
 /**
  * Turns an uploaded file into the image we store: accepted by its content only (JPEG, PNG, GIF,
  * WebP), turned upright by its EXIF orientation, capped in size, and re-encoded, which drops every
- * piece of metadata (camera, GPS position) the file carried.
+ * piece of metadata (camera, GPS position) the file carried. The decode and re-encode wait for a
+ * turn in the resize queue, shared with the variants pages ask for.
  */
-export async function processUpload(input: Buffer, words: UploadWords): Promise<StoredImage> {
-  const unreadable = () => new HttpError(400, (m) => words(m).unreadable);
-  if (input.length > MAX_UPLOAD_BYTES) throw new HttpError(413, (m) => words(m).tooLarge);
-  const sniffed = await fileTypeFromBuffer(input);
+export async function processUpload(input: Upload, words: UploadWords): Promise<StoredImage> {
+  const size = typeof input === "string" ? (await stat(input)).size : input.length;
+  if (size > MAX_UPLOAD_BYTES) throw new HttpError(413, (m) => words(m).tooLarge);
+  const sniffed = typeof input === "string" ? await fileTypeFromFile(input) : await fileTypeFromBuffer(input);
   if (!sniffed || !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(sniffed.mime)) {
     throw new HttpError(400, (m) => words(m).notAnImage);
   }
+  return inResizeTurn(() => reencode(input, sniffed.mime, words));
+}
+
+async function reencode(input: Upload, mime: string, words: UploadWords): Promise<StoredImage> {
+  const unreadable = () => new HttpError(400, (m) => words(m).unreadable);
   const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "warning", animated: false });
   let metadata: Metadata;
   try {
@@ -41,7 +52,7 @@ export async function processUpload(input: Buffer, words: UploadWords): Promise<
   }
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS)
     throw new HttpError(400, (m) => words(m).tooManyPixels);
-  const keepAlpha = metadata.hasAlpha === true && sniffed.mime !== "image/jpeg";
+  const keepAlpha = metadata.hasAlpha === true && mime !== "image/jpeg";
   const pipeline = image.rotate().resize({ width: MAX_STORED_WIDTH, withoutEnlargement: true });
   try {
     const { data, info } = keepAlpha

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import type { Storage } from "../storage/storage.ts";
-import { threadpoolSlots } from "../threadpool-slots.ts";
 import { MAX_INPUT_PIXELS, type VariantFormat } from "./limits.ts";
+import { inResizeTurn } from "./resize-turns.ts";
 
 export interface VariantRequest {
   key: string;
@@ -17,7 +17,6 @@ export function variantKey({ key, width, quality, format }: VariantRequest): str
 }
 
 const inFlight = new Map<string, Promise<Buffer | null>>();
-const inResizeSlot = threadpoolSlots();
 
 /**
  * The variant's bytes: from storage when made before, else made from the original once (concurrent
@@ -31,7 +30,7 @@ export function getVariant(storage: Storage, request: VariantRequest): Promise<B
     const cached = await storage.get(key);
     if (cached) return cached;
     // The original is read in its turn, so a long queue holds no originals in memory.
-    const data = await inResizeSlot(async () => {
+    const data = await inResizeTurn(async () => {
       const original = await storage.get(request.key);
       if (!original) return null;
       const resized = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).resize({

@@ -40,6 +40,38 @@ export async function hitCounter(db: Db, key: string, limit: WindowLimit): Promi
   return Math.max(1, Math.ceil((resetsAt.getTime() - Date.now()) / 1000));
 }
 
+/**
+ * Takes `amount` hits from `key`'s budget in one statement, only if they all fit in the current
+ * window (a new window starts with them): parallel takers can never pass `limit.max` together, and a
+ * refused take counts nothing. Returns 0 when taken, else the seconds until the window ends.
+ */
+export async function takeFromBudget(db: Db, key: string, limit: WindowLimit, amount = 1): Promise<number> {
+  const windowSeconds = Math.ceil(limit.windowMs / 1000);
+  if (amount > limit.max) return windowSeconds;
+  const now = new Date();
+  const expired = sql`${rateLimitCounters.windowStartedAt} <= ${new Date(now.getTime() - limit.windowMs)}`;
+  const taken = await db
+    .insert(rateLimitCounters)
+    .values({ key, windowStartedAt: now, hits: amount })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        hits: sql`case when ${expired} then ${amount}::integer else ${rateLimitCounters.hits} + ${amount}::integer end`,
+        windowStartedAt: sql`case when ${expired} then ${now} else ${rateLimitCounters.windowStartedAt} end`,
+      },
+      setWhere: sql`${expired} or ${rateLimitCounters.hits} + ${amount}::integer <= ${limit.max}`,
+    })
+    .returning({ key: rateLimitCounters.key });
+  if (taken.length > 0) return 0;
+  const [row] = await db
+    .select({ windowStartedAt: rateLimitCounters.windowStartedAt })
+    .from(rateLimitCounters)
+    .where(sql`${rateLimitCounters.key} = ${key}`)
+    .limit(1);
+  const endsAt = (row?.windowStartedAt.getTime() ?? now.getTime()) + limit.windowMs;
+  return Math.min(windowSeconds, Math.max(1, Math.ceil((endsAt - Date.now()) / 1000)));
+}
+
 /** Whether `key` is at its limit now, without counting a hit; seconds to wait, else 0. */
 export async function counterWait(db: Db, key: string, limit: WindowLimit): Promise<number> {
   const [row] = await db

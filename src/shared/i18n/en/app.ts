@@ -230,4 +230,20 @@ export const appEn = (brand: string) => ({
     unavailable: "The service is briefly unavailable. Please try again in a moment.",
     storageFull: "There is no room to store files right now. Please try again later.",
   },
+  /** Writes refused past their limits (docs/decisions.md "Write limits"); `wait` is said by `wait`. */
+  writeLimits: {
+    wait: (minutes: number) => {
+      if (minutes < 60) return minutes === 1 ? "a minute" : `${minutes} minutes`;
+      const hours = Math.ceil(minutes / 60);
+      return hours === 1 ? "an hour" : `${hours} hours`;
+    },
+    requests: (wait: string) =>
+      `You have sent several design requests in the last hour. Please try again in ${wait}.`,
+    messages: (wait: string) => `You are sending messages very quickly. Please try again in ${wait}.`,
+    images: (wait: string) => `You have uploaded many images in the last hour. Please try again in ${wait}.`,
+    contact: (wait: string) =>
+      `Many messages have been sent from your network today. Please try again in ${wait}.`,
+    signUps: (wait: string) =>
+      `Many accounts have been created from your network in the last hour. Please try again in ${wait}.`,
+  },
 });

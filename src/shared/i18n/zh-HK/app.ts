@@ -210,4 +210,12 @@ export const appZhHk = (brand: string): ReturnType<typeof appEn> => ({
     unavailable: "服務暫時未能使用，請稍後再試。",
     storageFull: "目前沒有空間儲存檔案，請稍後再試。",
   },
+  writeLimits: {
+    wait: (minutes: number) => (minutes < 60 ? `${n(minutes)}分鐘` : `${n(Math.ceil(minutes / 60))}小時`),
+    requests: (wait: string) => `你在過去一小時內已提交多份設計需求，請於${wait}後再試。`,
+    messages: (wait: string) => `你發送訊息的速度太快，請於${wait}後再試。`,
+    images: (wait: string) => `你在過去一小時內已上載大量圖片，請於${wait}後再試。`,
+    contact: (wait: string) => `今天已有大量訊息從你的網絡發出，請於${wait}後再試。`,
+    signUps: (wait: string) => `過去一小時內已有多個帳戶從你的網絡建立，請於${wait}後再試。`,
+  },
 });
