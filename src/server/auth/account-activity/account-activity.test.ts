@@ -141,7 +141,10 @@ describe("the new-browser mail", () => {
         expect(response.statusCode, response.body).toBe(200);
       }
       await expect
-        .poll(() => log.filter((line) => line.includes("the new-browser sign-in mail was not sent")).length)
+        .poll(
+          () =>
+            log.filter((line) => line.includes("new-browser sign-in mail failed after the answer")).length,
+        )
         .toBe(1);
     } finally {
       await app.close();

@@ -13,14 +13,11 @@ import type { NewBrowserSignIn } from "./sign-in-notes.ts";
  */
 export function mailNewBrowserSignIns(api: FastifyInstance, context: MailContext): void {
   api.decorateRequest("newBrowserSignIn", null);
-  api.addHook("onResponse", async (request, reply) => {
+  api.addHook("onSend", async (request, reply) => {
     const signIn = request.newBrowserSignIn;
     if (!signIn || reply.statusCode >= 400) return;
-    try {
-      await context.mailer.send(newBrowserMail(context, signIn, request.locale));
-    } catch (error) {
-      request.log.error({ err: error, userId: signIn.user.id }, "the new-browser sign-in mail was not sent");
-    }
+    const mail = newBrowserMail(context, signIn, request.locale);
+    api.afterAnswer.start(reply, "new-browser sign-in mail", () => context.mailer.send(mail));
   });
 }
 
