@@ -1,7 +1,8 @@
 import sharp from "sharp";
 import { englishMessages } from "#shared/i18n/index.ts";
+import { validRequest } from "../src/server/test-support/request-payload.ts";
 import { announcements, recordAnnouncements } from "./support/announcements.ts";
-import { DEMO, expect, test } from "./support/fixtures.ts";
+import { DEMO, expect, freshEmail, PASSWORD, test } from "./support/fixtures.ts";
 
 const f = englishMessages.requests.form;
 
@@ -78,6 +79,32 @@ test("a client fills the request form, finds the draft again, submits and edits 
   await expect(page.getByText(f.updatedTitle, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/my-forms$/, { timeout: 5000 });
   expect((await (await page.request.get(`/api/client/forms/${request.id}`)).json()).squareFootage).toBe(700);
+});
+
+test("an account without a complete profile is led to complete it before sending a request", async ({
+  page,
+}) => {
+  const { profile, requests } = englishMessages;
+  const signedUp = await page.request.post("/api/auth/register", {
+    data: { email: freshEmail("bare"), password: PASSWORD },
+  });
+  expect(signedUp.status()).toBe(201);
+  const refused = await page.request.post("/api/forms", { data: validRequest });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toEqual({ message: requests.errors.profileIncomplete });
+
+  await page.goto("/design-request");
+  const modal = page.getByRole("dialog", { name: profile.complete.title });
+  await expect(modal).toBeVisible();
+  await expect(page.getByText(f.profileNeededTitle)).toBeVisible();
+  await expect(page.getByLabel(f.fields.propertyAddress)).toHaveCount(0);
+  await modal.getByLabel(profile.fields.firstName).fill("Mei");
+  await modal.getByLabel(profile.fields.lastName).fill("Leung");
+  await modal.getByLabel(profile.fields.phoneNumber).fill("+852 6123 4567");
+  await modal.getByRole("button", { name: profile.complete.submit }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: f.title })).toBeVisible();
+  await expect(page.getByLabel(f.fields.propertyAddress)).toBeVisible();
 });
 
 test("My Design Requests: tabs, details, edit dialog, delete, and no edit once confirmed", async ({

@@ -66,6 +66,9 @@ test("a request goes from submission to introductions, a proposal, a chosen desi
   await eric.getByRole("button", { name: t.designer.decline }).click();
   await eric.getByRole("alertdialog").getByRole("button", { name: t.designer.decline }).click();
   await expect(eric.getByText(t.designer.declined, { exact: true })).toBeVisible();
+  // Having declined, Eric keeps a record of the request, nothing of the homeowner.
+  await expect(eric.getByText(t.designer.declinedText)).toBeVisible();
+  await expect(eric.getByText(validRequest.description)).toHaveCount(0);
 
   // The client sees Hana's proposal only, writes to her, and chooses her.
   await page.goto(`/dashboard/my-forms/${requestId}`);
@@ -77,6 +80,9 @@ test("a request goes from submission to introductions, a proposal, a chosen desi
   await expect(page.getByText("Could you visit on a Saturday morning?")).toBeVisible();
   await hana.reload();
   await expect(hana.getByText("Could you visit on a Saturday morning?")).toBeVisible();
+  // Before choosing her, Hana reads the homeowner as first name and last initial only.
+  await expect(hana.getByText("Wing C. ·", { exact: false })).toBeVisible();
+  await expect(hana.getByText("Wing Chan")).toHaveCount(0);
 
   await page.getByRole("button", { name: t.client.choose(HANA.name) }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: t.client.chooseConfirm }).click();
@@ -105,7 +111,7 @@ test("a request goes from submission to introductions, a proposal, a chosen desi
     .poll(async () => (await mailsTo(client.email)).map((mail) => mail.subject))
     .toContain(t.mail.acceptedTitle(HANA.name));
   expect((await mailsTo(HANA.email)).map((mail) => mail.subject)).toEqual(
-    expect.arrayContaining([t.mail.chosenTitle, t.mail.messageTitle("Wing Chan"), p.mail.reviewedTitle]),
+    expect.arrayContaining([t.mail.chosenTitle, t.mail.messageTitle("Wing C."), p.mail.reviewedTitle]),
   );
   expect((await mailsTo(ERIC.email)).map((mail) => mail.subject)).toContain(t.mail.introducedTitle);
 });

@@ -40,7 +40,7 @@ async function introductionOf(designer: Page, requestId: string): Promise<string
   return introduction?.id ?? "";
 }
 
-test("a homeowner withdraws a matched request; the introduced designers keep a read-only record", async ({
+test("a homeowner withdraws a matched request; the introduced designers keep only a record", async ({
   page,
   client: _signedInClient,
   browser,
@@ -97,12 +97,20 @@ test("a homeowner withdraws a matched request; the introduced designers keep a r
   await page.goto(`/dashboard/my-forms/${requestId}`);
   await expect(page.getByText(t.client.withdrawnNote)).toBeVisible();
 
-  // Hana keeps the brief, her proposal and the thread, read-only.
-  await hana.goto(`/dashboard/requests/${hanaIntroduction}`);
+  // Hana keeps a record of the request and her proposal, no longer the brief, photos or thread.
+  await hana.goto("/dashboard/requests");
+  const record = hana.locator(`a[href="/dashboard/requests/${hanaIntroduction}"]`);
+  await expect(record.getByText(t.status.withdrawn ?? "", { exact: true })).toBeVisible();
+  await expect(record.getByText(t.designer.notShared)).toBeVisible();
+  await expect(record.getByText(validRequest.description)).toHaveCount(0);
+  await record.click();
   await expect(hana.getByText(t.designer.withdrawnText)).toBeVisible();
   await expect(hana.getByText(t.status.withdrawn ?? "", { exact: true })).toBeVisible();
-  await expect(hana.getByText(validRequest.description)).toBeVisible();
-  await expect(hana.getByText("Could you visit on a Saturday morning?")).toBeVisible();
+  await expect(hana.getByText(t.proposal.title, { exact: true })).toBeVisible();
+  await expect(hana.getByText("HK$85,000")).toBeVisible();
+  await expect(hana.getByText(validRequest.description)).toHaveCount(0);
+  await expect(hana.getByText(t.designer.brief, { exact: true })).toHaveCount(0);
+  await expect(hana.getByText("Could you visit on a Saturday morning?")).toHaveCount(0);
   await expect(hana.getByLabel(t.thread.label)).toHaveCount(0);
   await expect(hana.getByRole("button", { name: t.designer.revise })).toHaveCount(0);
 

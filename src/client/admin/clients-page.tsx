@@ -17,7 +17,7 @@ import { EmptyList, ListError } from "./users/list-states.tsx";
 import { UsersTable } from "./users/users-table.tsx";
 
 function ClientList() {
-  const { admin: m, app } = useMessages();
+  const { admin: m, app, profile } = useMessages();
   const t = m.clients;
   const [q, setQ] = useState("");
   const [hidden, setHidden] = useState(false);
@@ -83,7 +83,10 @@ function ClientList() {
               cell: (client) => (
                 <Link
                   to={`/dashboard/forms?client=${client.id}`}
-                  aria-label={t.submissionsLink(client.submissionCount, displayName(client))}
+                  aria-label={t.submissionsLink(
+                    client.submissionCount,
+                    displayName(client) || profile.noName,
+                  )}
                   className="font-medium text-primary underline-offset-4 hover:underline"
                 >
                   {client.submissionCount}

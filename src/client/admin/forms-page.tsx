@@ -33,7 +33,7 @@ function FormsDesk() {
   const items = data?.items ?? [];
   const total = data?.total ?? 0;
   const filtered = Boolean(q || status || client);
-  const clientName = items[0]?.client ? displayName(items[0].client) : client;
+  const clientName = (items[0]?.client && displayName(items[0].client)) || client;
 
   return (
     <Container className="flex flex-col gap-6 py-10">

@@ -26,10 +26,11 @@ import { Note, Section } from "./introductions/page-parts.tsx";
 import { ProposalForm } from "./introductions/proposal-form.tsx";
 import { ProposalSummary } from "./introductions/proposal-summary.tsx";
 
-function Brief({ introduction }: { introduction: IntroducedRequest }) {
+type SharedBrief = Extract<IntroducedRequest["request"], { readable: true }>;
+
+function Brief({ request }: { request: SharedBrief }) {
   const messages = useMessages();
   const t = messages.matching.introductions.designer;
-  const { request } = introduction;
   const facts: [string, string][] = [
     [
       t.district,
@@ -211,9 +212,10 @@ function IntroductionView({ id }: { id: string }) {
       </Container>
     );
   }
-  const threadOpen = introduction.status === "accepted" || introduction.status === "chosen";
-  // Withdrawn after accepting: the conversation stays to be read; before, there was none.
-  const threadKept = introduction.status === "withdrawn" && introduction.proposal !== null;
+  const { request } = introduction;
+  // Declined, passed over or withdrawn: only the record is left, so no brief, photos or thread.
+  const threadOpen =
+    request.readable && (introduction.status === "accepted" || introduction.status === "chosen");
   return (
     <Container className="flex flex-col gap-6 py-10">
       <Button asChild variant="link" className="self-start">
@@ -223,23 +225,20 @@ function IntroductionView({ id }: { id: string }) {
         </Link>
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-semibold tracking-tight">
-          {requestKind(introduction.request, messages)}
-        </h1>
+        <h1 className="text-3xl font-semibold tracking-tight">{requestKind(request, messages)}</h1>
         <Badge tone={INTRODUCTION_TONES[introduction.status]}>{t.status[introduction.status]}</Badge>
       </div>
       {introduction.contact && <ClientContact contact={introduction.contact} />}
       {introduction.status === "passed" && <Note>{t.designer.passedText}</Note>}
       {introduction.status === "declined" && <Note>{t.designer.declinedText}</Note>}
       {introduction.status === "withdrawn" && <Note>{t.designer.withdrawnText}</Note>}
-      <Brief introduction={introduction} />
+      {request.readable && <Brief request={request} />}
       <Answer introduction={introduction} />
-      {(threadOpen || threadKept) && (
+      {threadOpen && (
         <Card className="p-6">
           <MessageThread
             introductionId={introduction.id}
-            title={t.thread.with(introduction.request.clientFirstName ?? t.designer.contactTitle)}
-            readOnly={threadKept}
+            title={t.thread.with(request.clientName || t.designer.contactTitle)}
           />
         </Card>
       )}

@@ -41,18 +41,24 @@ function IntroductionCard({ introduction }: { introduction: IntroducedRequest })
         <div className="flex items-start justify-between gap-3">
           <div>
             <h2 className="font-semibold">{requestKind(request, messages)}</h2>
-            <p className="text-sm text-muted-foreground">
-              {request.district
-                ? labelOf(messages.matching.districtLabels, request.district)
-                : t.designer.noDistrict}
-            </p>
+            {request.readable && (
+              <p className="text-sm text-muted-foreground">
+                {request.district
+                  ? labelOf(messages.matching.districtLabels, request.district)
+                  : t.designer.noDistrict}
+              </p>
+            )}
           </div>
           <Badge tone={INTRODUCTION_TONES[introduction.status]}>{t.status[introduction.status]}</Badge>
         </div>
-        <p className="line-clamp-2 text-sm">{request.description}</p>
+        {request.readable ? (
+          <p className="line-clamp-2 text-sm">{request.description}</p>
+        ) : (
+          <p className="text-sm text-muted-foreground">{t.designer.notShared}</p>
+        )}
         <div className="mt-auto flex items-center justify-between text-sm">
           <span className="font-medium">
-            {request.budget.min} - {request.budget.max}
+            {request.readable && `${request.budget.min} - ${request.budget.max}`}
           </span>
           <span className="flex items-center gap-1 text-muted-foreground">
             {t.designer.received(formatDate(introduction.createdAt, dates.short, ""))}

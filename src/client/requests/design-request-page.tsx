@@ -1,7 +1,8 @@
-import { CheckCircle2, ClipboardList, ShieldAlert } from "lucide-react";
+import { CheckCircle2, ClipboardList, ShieldAlert, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { LOGOUT_PATH, loginUrl } from "#shared/auth/user.ts";
+import { isProfileComplete } from "#shared/profile/completeness.ts";
 import { MAX_INSPIRATION_DESIGNS } from "#shared/requests/constants.ts";
 import type { NewRequestInput } from "#shared/requests/schema.ts";
 import { errorText } from "../app/api.ts";
@@ -77,6 +78,23 @@ function SignedOutPrompt() {
   );
 }
 
+/** Requests are sent only from a complete profile (the server refuses others too): the profile comes first. */
+function ProfileNeeded() {
+  const f = useMessages().requests.form;
+  return (
+    <NoticeCard
+      icon={<UserRound aria-hidden="true" className="text-primary" />}
+      title={f.profileNeededTitle}
+      text={f.profileNeededText}
+      actions={
+        <Button asChild>
+          <Link to="/dashboard/profile">{f.profileNeededAction}</Link>
+        </Button>
+      }
+    />
+  );
+}
+
 function Steps({ step }: { step: 1 | 2 }) {
   const f = useMessages().requests.form;
   return (
@@ -125,6 +143,7 @@ export function DesignRequestPage() {
   if (auth.status === "loading") return <PageSpinner label={f.loading} />;
   if (auth.status === "unauthenticated") return <SignedOutPrompt />;
   if (auth.user.role !== "client" && auth.user.role !== "admin") return <RequestFormDenied />;
+  if (!isProfileComplete(auth.user) && !editId) return <ProfileNeeded />;
   if (editId && existing.isPending) return <PageSpinner label={f.loading} />;
 
   const draftKey = requestDraftKey(auth.user.id, editId);

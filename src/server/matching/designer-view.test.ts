@@ -65,7 +65,7 @@ const BRIEF_KEYS = [
   "budget",
   "budgetMax",
   "budgetMin",
-  "clientFirstName",
+  "clientName",
   "createdAt",
   "description",
   "designStyle",
@@ -79,10 +79,13 @@ const BRIEF_KEYS = [
   "inspirations",
   "projectType",
   "propertyType",
+  "readable",
   "squareFootage",
   "status",
   "updatedAt",
 ];
+/** What a designer keeps of a request no longer shared with them (issue 18). */
+const RECORD_KEYS = ["createdAt", "id", "projectType", "propertyType", "readable"];
 
 async function designerAnswers() {
   const list = await injectAs(t, "GET", "/api/designer/introductions", designer);
@@ -122,7 +125,7 @@ describe("what a designer sees of a request introduced to them", () => {
     expect(Object.keys(detail).sort()).toEqual(DESIGNER_KEYS);
     expect(Object.keys(detail.request).sort()).toEqual(BRIEF_KEYS);
     expect(detail.request).toMatchObject({
-      clientFirstName: "Mei",
+      clientName: "Mei S.",
       district: "Eastern",
       hasContractor: true,
     });
@@ -162,5 +165,32 @@ describe("what a designer sees of a request introduced to them", () => {
     } finally {
       newColumn.shown = false;
     }
+  });
+});
+
+describe("what a designer keeps of a request once they declined it", () => {
+  it("is exactly the record's allow-listed fields, nothing of the homeowner", async () => {
+    const { list } = await designerAnswers();
+    const [introduction] = list as { id: string }[];
+    const declined = await injectAs(
+      t,
+      "POST",
+      `/api/designer/introductions/${introduction?.id}/decline`,
+      designer,
+    );
+    expect(declined.statusCode, declined.body).toBe(204);
+    const { detail, text } = await designerAnswers();
+    expect(Object.keys(detail).sort()).toEqual(DESIGNER_KEYS);
+    expect(Object.keys(detail.request).sort()).toEqual(RECORD_KEYS);
+    expect(detail).toMatchObject({ status: "declined", request: { readable: false, id: requestId } });
+    for (const secret of [
+      ...Object.values(privateDetails),
+      validRequest.description,
+      "Eastern",
+      "Mei",
+      client.user.email,
+      client.user.id,
+    ])
+      expect(text).not.toContain(secret);
   });
 });

@@ -9,6 +9,7 @@ import {
   type UserRow,
 } from "../db/schema/index.ts";
 import { conflict, forbidden, notFound } from "../lib/http-errors.ts";
+import { assertDesignerMayRead } from "../requests/policy.ts";
 
 const introductionNotFound = () => notFound((m) => m.matching.introductions.errors.notFound);
 
@@ -45,14 +46,17 @@ export function assertClientOf(user: UserRow, request: DesignRequestRow, { read 
 
 /**
  * Who may read and write an introduction's thread: its designer and the request's client, once
- * the designer has accepted; admins read it. A withdrawn request's thread stays readable, never written.
+ * the designer has accepted; admins read it. A withdrawn request's thread stays readable to its
+ * client, never written; its designer, like one passed over, no longer reads it (issue 18).
  */
 export function assertThreadMember(user: UserRow, loaded: LoadedIntroduction, { write }: { write: boolean }) {
   const { introduction, request } = loaded;
-  const member = introduction.designerId === user.id || request.clientId === user.id;
-  if (!member && !(user.role === "admin" && !write)) throw introductionNotFound();
+  const ofDesigner = introduction.designerId === user.id;
+  if (!ofDesigner && request.clientId !== user.id && !(user.role === "admin" && !write))
+    throw introductionNotFound();
   if (write && introduction.status === "withdrawn")
     throw conflict((m) => m.matching.introductions.errors.withdrawn);
+  if (ofDesigner) assertDesignerMayRead(introduction.status);
   if (!(write ? THREAD_WRITABLE : THREAD_READABLE).includes(introduction.status))
     throw conflict((m) => m.matching.introductions.errors.threadClosed);
 }

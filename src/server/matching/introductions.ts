@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { displayName } from "#shared/auth/display.ts";
+import { displayName, homeownerNameFor } from "#shared/auth/display.ts";
 import { type IntroductionStatus, MAX_INTRODUCTIONS } from "#shared/matching/constants.ts";
 import type {
   IntroducedRequest,
@@ -10,12 +10,14 @@ import type {
   ProposalFields,
 } from "#shared/matching/introductions.ts";
 import {
+  CONTACT_SHARED_WITH,
   canMove,
   INTRODUCTION_MOVES,
   type Move,
   REQUEST_MOVES,
   REQUEST_OPEN_TO_ANSWERS,
 } from "#shared/requests/lifecycle.ts";
+import type { DesignRequest } from "#shared/requests/schema.ts";
 import type { Db, DbExecutor } from "../db/client.ts";
 import {
   type DesignRequestRow,
@@ -31,11 +33,13 @@ import {
 import { answerLostRace } from "../lib/constraint-violations.ts";
 import { badRequest, conflict, type ErrorText, notFound } from "../lib/http-errors.ts";
 import type { MailContext } from "../lib/mail/mail-context.ts";
+import { forgetMessageNotices } from "../notifications/notification-inbox.ts";
 import { notify } from "../notifications/notify.ts";
 import { recordEvent } from "../requests/history.ts";
 import { moveIntroduction, moveRequest, moveRequestIntroductions } from "../requests/moves.ts";
+import { designerMayRead } from "../requests/policy.ts";
 import { presentRequests } from "../requests/service.ts";
-import { designerBrief } from "./designer-brief.ts";
+import { designerBrief, designerRecord } from "./designer-brief.ts";
 import type { LoadedIntroduction } from "./introduction-policy.ts";
 
 function toProposal(row: ProposalRow | null): Proposal | null {
@@ -194,15 +198,17 @@ export async function introduce(
 
 function present(
   loaded: { introduction: IntroductionRow; proposal: ProposalRow | null; client: UserRow },
-  shown: Awaited<ReturnType<typeof presentRequests>>[number],
+  shown: DesignRequest | undefined,
   request: DesignRequestRow,
 ): IntroducedRequest {
   const { introduction, proposal, client } = loaded;
-  const chosen = introduction.status === "chosen";
+  const chosen = CONTACT_SHARED_WITH.includes(introduction.status);
   return {
     id: introduction.id,
     status: introduction.status,
-    request: designerBrief(shown, client.firstName),
+    request: shown
+      ? designerBrief(shown, homeownerNameFor(client, introduction.status))
+      : designerRecord(request),
     proposal: toProposal(proposal),
     contact: chosen
       ? { ...contactOf(client), phoneNumber: request.mobileNumber, propertyAddress: request.propertyAddress }
@@ -213,7 +219,11 @@ function present(
   };
 }
 
-/** The requests introduced to a designer (newest first), or one of them: the brief, never the client's contact details before they choose this designer. */
+/**
+ * The requests introduced to a designer (newest first), or one of them: the brief while the
+ * homeowner shares the request with them, else only its record; never the client's contact details
+ * before they choose this designer.
+ */
 export async function listDesignerIntroductions(
   db: Db,
   designerId: string,
@@ -232,14 +242,23 @@ export async function listDesignerIntroductions(
       ),
     )
     .orderBy(desc(introductions.seq));
-  const shown = await presentRequests(
-    db,
-    rows.map((row) => row.request),
+  // Only the requests still shared are read in full: the others' photos and inspirations stay unread.
+  const shared = rows.filter((row) => designerMayRead(row.introduction.status));
+  const shown = new Map(
+    (
+      await presentRequests(
+        db,
+        shared.map((row) => row.request),
+      )
+    ).map((request) => [request.id, request]),
   );
-  return rows.flatMap((row, index) => {
-    const request = shown[index];
-    return request ? [present(row, request, row.request)] : [];
-  });
+  return rows.map((row) =>
+    present(
+      row,
+      designerMayRead(row.introduction.status) ? shown.get(row.request.id) : undefined,
+      row.request,
+    ),
+  );
 }
 
 /** Hong Kong's today, as yyyy-MM-dd. */
@@ -360,7 +379,8 @@ export async function choose(
       notMatched,
     );
     if (!chosen) throw conflict(notAccepted);
-    await moveRequestIntroductions(tx, request.id, INTRODUCTION_MOVES.pass, introduction.id);
+    const passed = await moveRequestIntroductions(tx, request.id, INTRODUCTION_MOVES.pass, introduction.id);
+    await forgetMessageNotices(tx, passed);
     await recordEvent(tx, {
       requestId: request.id,
       actorId: client.id,

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { displayName } from "#shared/auth/display.ts";
+import { displayName, homeownerNameFor } from "#shared/auth/display.ts";
 import type { ThreadMessage } from "#shared/matching/introductions.ts";
 import { THREAD_WRITABLE } from "#shared/requests/lifecycle.ts";
 import type { Db } from "../db/client.ts";
@@ -34,12 +34,14 @@ export async function listThreads(
       authorId: introductionMessages.authorId,
       body: introductionMessages.body,
       createdAt: introductionMessages.createdAt,
-      email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
+      designerId: introductions.designerId,
+      status: introductions.status,
     })
     .from(introductionMessages)
     .innerJoin(users, eq(users.id, introductionMessages.authorId))
+    .innerJoin(introductions, eq(introductions.id, introductionMessages.introductionId))
     .where(inArray(introductionMessages.introductionId, introductionIds))
     .orderBy(asc(introductionMessages.createdAt), asc(introductionMessages.id));
   const threads = new Map<string, ThreadMessage[]>();
@@ -48,7 +50,11 @@ export async function listThreads(
     thread.push({
       id: row.id,
       authorId: row.authorId,
-      authorName: displayName(row),
+      // The thread's designer reads the homeowner as the introduction lets them (issue 18).
+      authorName:
+        row.designerId === viewer.id && row.authorId !== viewer.id
+          ? homeownerNameFor(row, row.status)
+          : displayName(row),
       mine: row.authorId === viewer.id,
       body: row.body,
       createdAt: row.createdAt.toISOString(),
@@ -86,7 +92,11 @@ export async function postMessage(
   const preview = body.length > PREVIEW_LENGTH ? `${body.slice(0, PREVIEW_LENGTH)}…` : body;
   await notify(deps, {
     userIds: [fromClient ? introduction.designerId : request.clientId],
-    facts: { kind: "message", author: displayName(author), preview },
+    facts: {
+      kind: "message",
+      author: fromClient ? homeownerNameFor(author, introduction.status) : displayName(author),
+      preview,
+    },
     link: fromClient ? `/dashboard/requests/${introduction.id}` : `/dashboard/my-forms/${request.id}`,
   });
   return {

@@ -6,7 +6,7 @@ import {
   type NotificationItem,
   type NotificationList,
 } from "#shared/matching/notifications.ts";
-import type { Db } from "../db/client.ts";
+import type { Db, DbExecutor } from "../db/client.ts";
 import { notifications } from "../db/schema/index.ts";
 
 /** In the reader's language; rows written before notices were kept as facts show the words they were sent in. */
@@ -79,4 +79,25 @@ export async function markNotificationsRead(
         ids ? inArray(notifications.id, ids) : undefined,
       ),
     );
+}
+
+/**
+ * A designer passed over or withdrawn from no longer reads the homeowner's messages (issue 18), so
+ * the notices quoting them leave their bell too: those of their own linking to a closed introduction.
+ */
+export async function forgetMessageNotices(
+  db: DbExecutor,
+  closed: readonly { id: string; designerId: string }[],
+): Promise<void> {
+  for (const introduction of closed) {
+    await db
+      .delete(notifications)
+      .where(
+        and(
+          eq(notifications.userId, introduction.designerId),
+          eq(notifications.kind, "message"),
+          eq(notifications.link, `/dashboard/requests/${introduction.id}`),
+        ),
+      );
+  }
 }

@@ -7,7 +7,8 @@ export function newRequestNotice(request: DesignRequest): Notice {
   return {
     facts: {
       kind: "request.submitted",
-      client: request.client ? displayName(request.client) : null,
+      // The admins' words name an account without names as unknown, never by its e-mail.
+      client: (request.client && displayName(request.client)) || null,
       propertyType: request.propertyType,
       projectType: request.projectType,
       styles: request.designStyle,

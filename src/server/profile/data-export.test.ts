@@ -162,7 +162,7 @@ describe("GET /api/user/export", () => {
       `${t.config.publicUrl}/uploads/designs/quarry/main.webp`,
     ]);
     const [introduction] = data.designer?.introductions ?? [];
-    expect(introduction?.request.description).toBe(validRequest.description);
+    expect(introduction?.request).toMatchObject({ readable: true, description: validRequest.description });
     expect(introduction?.contact?.email).toBe(client.user.email);
     expect(introduction?.messages).toHaveLength(2);
     expect(data.designer?.reviewsReceived).toEqual([]);

@@ -102,9 +102,12 @@ async function designerPart(db: Db, user: UserRow): Promise<UserDataExport["desi
   return {
     profile,
     portfolio,
+    // A request no longer shared with them leaves the designer their own messages, not the homeowner's.
     introductions: introductions.map((introduction) => ({
       ...introduction,
-      messages: threads.get(introduction.id) ?? [],
+      messages: (threads.get(introduction.id) ?? []).filter(
+        (message) => introduction.request.readable || message.mine,
+      ),
     })),
     reviewsReceived,
   };

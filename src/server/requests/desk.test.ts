@@ -3,7 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REQUEST_STATUSES } from "#shared/requests/constants.ts";
 import type { DeskPage } from "#shared/requests/desk-query.ts";
-import { designRequests } from "../db/schema/index.ts";
+import { designRequests, users } from "../db/schema/index.ts";
 import { injectAs, type Method } from "../test-support/inject.ts";
 import { validRequest } from "../test-support/request-payload.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
@@ -44,7 +44,7 @@ beforeAll(async () => {
   [admin, chan, nameless, lee] = await Promise.all([
     signedInUser(t, "admin"),
     signedInUser(t, "client", { firstName: "大文", lastName: "陳", email: "tai.man@example.com" }),
-    signedInUser(t, "client", { firstName: "", lastName: "", email: "no.name@example.com" }),
+    signedInUser(t, "client", { firstName: "No", lastName: "Name", email: "no.name@example.com" }),
     signedInUser(t, "client", { firstName: "Mei", lastName: "Lee", email: "mei.lee@example.com" }),
   ]);
   await createFor(chan, "chan", {
@@ -60,6 +60,11 @@ beforeAll(async () => {
     designStyle: ["Industrial"],
   });
   await createFor(lee, "lee", { propertyType: "Townhouse", designStyle: ["Scandinavian"] });
+  // An older account whose names are gone: requests are made only by complete profiles now.
+  await t.database.db
+    .update(users)
+    .set({ firstName: "", lastName: "" })
+    .where(eq(users.id, nameless.user.id));
   // Known instants, to check the ordering and the Hong Kong times of the export.
   const times: [string, string][] = [
     ["chan", "2026-03-01T17:30:05Z"],

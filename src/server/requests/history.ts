@@ -26,7 +26,6 @@ export async function listEvents(db: Db, requestId: string): Promise<RequestEven
       type: requestEvents.type,
       detail: requestEvents.detail,
       createdAt: requestEvents.createdAt,
-      email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
     })
@@ -37,7 +36,7 @@ export async function listEvents(db: Db, requestId: string): Promise<RequestEven
   return rows.map((row) => ({
     id: row.id,
     type: row.type,
-    actorName: row.email ? displayName(row) : null,
+    actorName: displayName(row) || null,
     detail: row.detail,
     createdAt: row.createdAt.toISOString(),
   }));

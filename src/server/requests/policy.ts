@@ -1,5 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import { canMove, REQUEST_DELETABLE, REQUEST_IN_REVIEW, REQUEST_MOVES } from "#shared/requests/lifecycle.ts";
+import type { IntroductionStatus } from "#shared/matching/constants.ts";
+import { isProfileComplete } from "#shared/profile/completeness.ts";
+import {
+  canMove,
+  REQUEST_DELETABLE,
+  REQUEST_IN_REVIEW,
+  REQUEST_MOVES,
+  REQUEST_READABLE_BY_DESIGNER,
+} from "#shared/requests/lifecycle.ts";
 import type { Db } from "../db/client.ts";
 import { type DesignRequestRow, introductions, type UserRow } from "../db/schema/index.ts";
 import { conflict, forbidden, notFound } from "../lib/http-errors.ts";
@@ -23,7 +31,18 @@ export function assertCanEdit(user: UserRow, row: DesignRequestRow | undefined):
   return readable;
 }
 
-/** The client's and the admins' photos; designers see them once the request is introduced to them. */
+/** Whether the designer of an introduction in `status` may read its request (the lifecycle's rule). */
+export const designerMayRead = (status: IntroductionStatus) => REQUEST_READABLE_BY_DESIGNER.includes(status);
+
+/**
+ * The one check before a designer reads a request, its photos or their thread: once they declined,
+ * were passed over or the request was withdrawn, the homeowner no longer shares it with them (403).
+ */
+export function assertDesignerMayRead(status: IntroductionStatus): void {
+  if (!designerMayRead(status)) throw forbidden((m) => m.requests.errors.noLongerShared);
+}
+
+/** The client's and the admins' photos; designers see them while the request is shared with them. */
 export async function assertCanSeePhotos(
   db: Db,
   user: UserRow,
@@ -32,12 +51,18 @@ export async function assertCanSeePhotos(
   if (user.role !== "designer") return assertCanRead(user, row);
   if (!row) throw requestNotFound();
   const [introduced] = await db
-    .select({ id: introductions.id })
+    .select({ status: introductions.status })
     .from(introductions)
     .where(and(eq(introductions.requestId, row.id), eq(introductions.designerId, user.id)))
     .limit(1);
   if (!introduced) throw notFound((m) => m.matching.introductions.errors.notFound);
+  assertDesignerMayRead(introduced.status);
   return row;
+}
+
+/** A request is made only by a complete profile, so designers always have a name to show (issue 18). */
+export function assertCanCreate(user: UserRow): void {
+  if (!isProfileComplete(user)) throw forbidden((m) => m.requests.errors.profileIncomplete);
 }
 
 /**

@@ -25,6 +25,7 @@ import { listDeskRequests, summarizeRequests } from "./desk.ts";
 import { addRequestImages, deleteRequestImage, readRequestImage } from "./images.ts";
 import {
   assertCanChangeStatus,
+  assertCanCreate,
   assertCanDelete,
   assertCanEdit,
   assertCanRead,
@@ -79,7 +80,9 @@ export async function requestRoutes(
       },
     },
     async (request, reply) => {
-      const created = await createRequest(db, signedIn(request).id, request.body);
+      const user = signedIn(request);
+      assertCanCreate(user);
+      const created = await createRequest(db, user.id, request.body);
       // The request is saved: telling the admins may fail without failing the client.
       await notifyAdmins(mail, newRequestNotice(created), request.log).catch((error) =>
         request.log.warn({ err: error, requestId: created.id }, "admins could not be notified of a request"),

@@ -22,7 +22,7 @@ let designers: SignedIn[];
 
 const NOT_DELETABLE =
   "Designers are already working on this request, so it can no longer be deleted. You can withdraw it instead.";
-const WITHDRAWN = "The homeowner has withdrawn this request: it can be read but no longer answered.";
+const WITHDRAWN = "The homeowner has withdrawn this request: it can no longer be answered.";
 
 const proposal = {
   feeType: "fixed",
@@ -201,23 +201,25 @@ describe("withdrawing a request", () => {
     expect(await told(acceptor)).toHaveLength(1);
   });
 
-  it("leaves the designers a read-only record: the brief and the thread, no answer, proposal or message", async () => {
+  it("leaves the designers a record and their proposal, not the brief or the thread; no answer or message", async () => {
     const { requestId, ids } = await matchedRequest();
     expect((await call("POST", `/api/forms/${requestId}/withdraw`, client)).statusCode).toBe(204);
     const [acceptor, , waiter] = designers as [SignedIn, SignedIn, SignedIn];
 
-    const brief = await call("GET", `/api/designer/introductions/${ids.accepted}`, acceptor);
-    expect(brief.statusCode).toBe(200);
-    expect(brief.json()).toMatchObject({
+    const record = await call("GET", `/api/designer/introductions/${ids.accepted}`, acceptor);
+    expect(record.statusCode).toBe(200);
+    expect(record.json()).toMatchObject({
       status: "withdrawn",
-      request: { description: validRequest.description },
+      request: { readable: false, id: requestId },
+      proposal: { feeMin: proposal.feeMin },
     });
+    expect(record.body).not.toContain(validRequest.description);
     const thread = await call("GET", `/api/introductions/${ids.accepted}/messages`, acceptor);
-    expect(thread.statusCode).toBe(200);
-    expect(thread.json().map((message: { body: string }) => message.body)).toEqual([
+    expect(thread.statusCode).toBe(403);
+    const kept = await call("GET", `/api/introductions/${ids.accepted}/messages`, client);
+    expect(kept.json().map((message: { body: string }) => message.body)).toEqual([
       "Can you visit on Saturday?",
     ]);
-    expect((await call("GET", `/api/introductions/${ids.accepted}/messages`, client)).statusCode).toBe(200);
 
     const refusals = [
       await call("POST", `/api/introductions/${ids.accepted}/messages`, acceptor, { body: "Still keen!" }),
@@ -231,9 +233,7 @@ describe("withdrawing a request", () => {
       expect(refused.json()).toEqual({ message: WITHDRAWN });
     }
     expect((await call("POST", `/api/introductions/${ids.accepted}/choose`, client)).statusCode).toBe(409);
-    expect((await call("GET", `/api/introductions/${ids.accepted}/messages`, acceptor)).json()).toHaveLength(
-      1,
-    );
+    expect((await call("GET", `/api/introductions/${ids.accepted}/messages`, client)).json()).toHaveLength(1);
   });
 
   it("is listed on the admins' desk under its status", async () => {

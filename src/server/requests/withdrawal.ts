@@ -1,6 +1,7 @@
 import { INTRODUCTION_MOVES, REQUEST_MOVES } from "#shared/requests/lifecycle.ts";
 import type { DesignRequestRow, UserRow } from "../db/schema/index.ts";
 import type { MailContext } from "../lib/mail/mail-context.ts";
+import { forgetMessageNotices } from "../notifications/notification-inbox.ts";
 import { type NotifyLog, notify } from "../notifications/notify.ts";
 import { recordEvent } from "./history.ts";
 import { moveRequest, moveRequestIntroductions } from "./moves.ts";
@@ -8,7 +9,8 @@ import { moveRequest, moveRequestIntroductions } from "./moves.ts";
 /**
  * Withdraws a request once designers are introduced and none is chosen (docs/decisions.md): the
  * request and every introduction still open are withdrawn in one transaction, and each of those
- * designers is told in their language. Their brief, proposal, thread and any review stay, read-only.
+ * designers is told in their language. They keep a record of it and their proposal, no longer the
+ * brief, photos or thread (issue 18).
  */
 export async function withdrawRequest(
   deps: MailContext,
@@ -19,6 +21,7 @@ export async function withdrawRequest(
   const withdrawn = await deps.db.transaction(async (tx) => {
     await moveRequest(tx, row.id, REQUEST_MOVES.withdraw, (m) => m.requests.errors.notWithdrawable);
     const introductions = await moveRequestIntroductions(tx, row.id, INTRODUCTION_MOVES.withdraw);
+    await forgetMessageNotices(tx, introductions);
     await recordEvent(tx, { requestId: row.id, actorId: actor.id, type: "withdrawn" });
     return introductions;
   });

@@ -63,7 +63,11 @@ export function noticeText(facts: NoticeFacts, { matching, requests, app }: Mess
     case "withdrawn":
       return { title: mail.withdrawnTitle, body: mail.withdrawnBody };
     case "message":
-      return { title: mail.messageTitle(facts.author), body: facts.preview };
+      // An author without names stays unnamed, never replaced by their e-mail (issue 18).
+      return {
+        title: facts.author ? mail.messageTitle(facts.author) : mail.messageTitleUnnamed,
+        body: facts.preview,
+      };
     case "reviewed":
       return {
         title: matching.profiles.mail.reviewedTitle,

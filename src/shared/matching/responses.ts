@@ -62,9 +62,12 @@ export const introductionSchema = z
  */
 export const designerBriefSchema = z
   .object({
+    readable: z.literal(true),
     id: z.uuid(),
     status: z.enum(REQUEST_STATUSES),
-    clientFirstName: z.string().nullable(),
+    clientName: z
+      .string()
+      .describe("'Mei L.' until this designer is chosen, then the full name; '' when the account has none"),
     propertyType: z.string(),
     projectType: z.string(),
     homeStatus: z.string().nullable(),
@@ -85,11 +88,27 @@ export const designerBriefSchema = z
   })
   .meta({ id: "DesignerBrief", description: "What a designer introduced to a request sees of it" });
 
+/** What stays of a request a designer may no longer read: that it existed, nothing of the homeowner. */
+export const designerRecordSchema = z
+  .object({
+    readable: z.literal(false),
+    id: z.uuid(),
+    propertyType: z.string(),
+    projectType: z.string(),
+    createdAt: instant(),
+  })
+  .meta({
+    id: "DesignerRequestRecord",
+    description: "A request the designer declined, was passed over for, or that was withdrawn",
+  });
+
 export const introducedRequestSchema = z
   .object({
     id: z.uuid().describe("The introduction's id"),
     status: z.enum(INTRODUCTION_STATUSES),
-    request: designerBriefSchema,
+    request: z
+      .discriminatedUnion("readable", [designerBriefSchema, designerRecordSchema])
+      .describe("The brief while the homeowner shares the request with this designer, else only its record"),
     proposal: shownProposalSchema.nullable(),
     contact: z
       .object({

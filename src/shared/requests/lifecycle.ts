@@ -55,7 +55,17 @@ export const INTRODUCTION_MOVES = {
 /** The request statuses in which a designer's answer or revised proposal still counts. */
 export const REQUEST_OPEN_TO_ANSWERS: readonly RequestStatus[] = REQUEST_MOVES.choose.from;
 
-/** Who may write in a thread, and who may still read it (a withdrawn designer keeps a read-only record). */
+/**
+ * The introductions whose designer may read the request: its brief, photos, inspirations and their
+ * thread. A designer who declined, was passed over or whose request was withdrawn keeps only a
+ * record that it existed (issue 18); the homeowner stopped sharing it with them.
+ */
+export const REQUEST_READABLE_BY_DESIGNER: readonly IntroductionStatus[] = ["pending", "accepted", "chosen"];
+
+/** The introduction whose designer sees the homeowner's full name and contact: the one they chose. */
+export const CONTACT_SHARED_WITH: readonly IntroductionStatus[] = ["chosen"];
+
+/** Who may write in a thread, and who may still read it (the client and admins; designers also need the request). */
 export const THREAD_WRITABLE: readonly IntroductionStatus[] = ["accepted", "chosen"];
 export const THREAD_READABLE: readonly IntroductionStatus[] = [...THREAD_WRITABLE, "withdrawn"];
 

@@ -59,7 +59,7 @@ export function DeskTable({
                   onClick={() => onView(request)}
                   className="text-left font-medium whitespace-nowrap hover:underline"
                 >
-                  {request.client ? displayName(request.client) : t.unknownClient}
+                  {(request.client && displayName(request.client)) || t.unknownClient}
                 </button>
                 <span className="block text-xs text-muted-foreground sm:hidden">
                   {formatDate(request.createdAt, dates.short, m.myForms.unknownDate)}

@@ -70,7 +70,7 @@ function DueRow({ item, now }: { item: DueRequest; now: Date }) {
   const messages = useMessages();
   const m = messages.matching.notifications.due;
   const { withWeekday } = useDateFormats();
-  const client = displayName(item.client);
+  const client = displayName(item.client) || messages.profile.noName;
   const due = new Date(item.dueAt);
   const left = timeToDue(due, now);
   const overdue = item.overdue || left.overdue;

@@ -22,7 +22,7 @@ export function RequestRowMenu({
   onEdit: () => void;
 }) {
   const m = useMessages().requests.desk;
-  const name = request.client ? displayName(request.client) : m.unknownClient;
+  const name = (request.client && displayName(request.client)) || m.unknownClient;
   const removal = requestRemoval(request.status);
   return (
     <Menu>

@@ -27,12 +27,13 @@ export function Detail({ label, children, wide }: { label: string; children: Rea
 
 /** Who the account is: picture or initials, name and e-mail, and whether it is hidden. */
 export function AccountHeading({ user }: { user: AdminUser }) {
-  const m = useMessages().admin.users;
+  const { admin, profile } = useMessages();
+  const m = admin.users;
   return (
     <div className="flex items-center gap-4">
       <Avatar person={user} size="lg" />
       <div className="min-w-0">
-        <p className="truncate text-lg font-semibold">{displayName(user)}</p>
+        <p className="truncate text-lg font-semibold">{displayName(user) || profile.noName}</p>
         <p className="truncate text-sm text-muted-foreground">{user.email}</p>
         {user.isHidden && (
           <Badge tone="outline" className="mt-1">

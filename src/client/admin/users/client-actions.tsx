@@ -22,7 +22,7 @@ export interface ClientActions {
  * left the list.
  */
 export function useClientActions(onRemoved: (id: string) => void): ClientActions {
-  const m = useMessages().admin;
+  const { admin: m, profile } = useMessages();
   const t = m.clients;
   const [asking, setAsking] = useState<{ kind: "hide" | "hard"; client: AdminClient } | null>(null);
   const hide = useHideClient();
@@ -52,7 +52,7 @@ export function useClientActions(onRemoved: (id: string) => void): ClientActions
     }
   };
 
-  const name = asking ? displayName(asking.client) : "";
+  const name = asking ? displayName(asking.client) || profile.noName : "";
   return {
     hide: (client) => setAsking({ kind: "hide", client }),
     hardDelete: (client) => setAsking({ kind: "hard", client }),

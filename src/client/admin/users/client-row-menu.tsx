@@ -15,10 +15,10 @@ export function ClientRowMenu({
   actions: ClientActions;
   onView: () => void;
 }) {
-  const m = useMessages().admin;
+  const { admin: m, profile } = useMessages();
   return (
     <Menu>
-      <RowMenuTrigger label={m.users.actionsFor(displayName(client))} />
+      <RowMenuTrigger label={m.users.actionsFor(displayName(client) || profile.noName)} />
       <MenuContent>
         <MenuItem onSelect={onView}>
           <Eye aria-hidden="true" />

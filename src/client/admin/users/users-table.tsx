@@ -33,7 +33,8 @@ export function UsersTable<T extends AdminUser>({
   onView: (user: T) => void;
   actions: (user: T) => ReactNode;
 }) {
-  const m = useMessages().admin.users;
+  const { admin, profile } = useMessages();
+  const m = admin.users;
   const dates = useDateFormats();
   const columns = showPhone ? 6 : 5;
   return (
@@ -65,7 +66,7 @@ export function UsersTable<T extends AdminUser>({
                       onClick={() => onView(user)}
                       className="block max-w-full truncate text-left font-medium hover:underline"
                     >
-                      {displayName(user)}
+                      {displayName(user) || profile.noName}
                     </button>
                     <span className="block max-w-[12rem] truncate text-xs text-muted-foreground md:hidden">
                       {user.email}

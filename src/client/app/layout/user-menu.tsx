@@ -6,7 +6,8 @@ import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from "../../u
 import { useMessages } from "../i18n.tsx";
 
 export function UserMenu({ user }: { user: CurrentUser }) {
-  const m = useMessages().app.nav;
+  const { app, profile } = useMessages();
+  const m = app.nav;
   return (
     <Menu>
       <MenuTrigger
@@ -21,7 +22,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       </MenuTrigger>
       <MenuContent>
         <div className="px-2 py-1.5">
-          <p className="text-sm font-medium">{displayName(user)}</p>
+          <p className="text-sm font-medium">{displayName(user) || profile.noName}</p>
           <p className="truncate text-xs text-muted-foreground">{user.email}</p>
         </div>
         <MenuSeparator />

@@ -9,20 +9,9 @@ import { toast } from "../../ui/toast.tsx";
 import { useThread } from "../api/get-thread.ts";
 import { useSendMessage } from "../api/send-message.ts";
 
-/**
- * The client's and one designer's conversation (issue: matching §4), read again every 15 s; `readOnly`
- * once the request is withdrawn (the designer keeps the record, nobody writes).
- */
-export function MessageThread({
-  introductionId,
-  title,
-  readOnly = false,
-}: {
-  introductionId: string;
-  title: string;
-  readOnly?: boolean;
-}) {
-  const { matching, app } = useMessages();
+/** The client's and one designer's conversation (issue: matching §4), read again every 15 s. */
+export function MessageThread({ introductionId, title }: { introductionId: string; title: string }) {
+  const { matching, app, profile } = useMessages();
   const t = matching.introductions.thread;
   const { data: thread, isPending } = useThread(introductionId);
   const send = useSendMessage(introductionId);
@@ -49,7 +38,7 @@ export function MessageThread({
           {thread.map((message) => (
             <li key={message.id} className={cn("flex flex-col", message.mine ? "items-end" : "items-start")}>
               <span className="text-xs text-muted-foreground">
-                {message.authorName} ·{" "}
+                {message.authorName || profile.noName} ·{" "}
                 {new Date(message.createdAt).toLocaleString(app.formats.locale, {
                   dateStyle: "medium",
                   timeStyle: "short",
@@ -69,31 +58,29 @@ export function MessageThread({
       ) : (
         <p className="text-sm text-muted-foreground">{t.empty}</p>
       )}
-      {!readOnly && (
-        <form
-          className="flex items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
+      <form
+        className="flex items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Textarea
+          aria-label={t.label}
+          placeholder={t.placeholder}
+          rows={2}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) submit();
           }}
-        >
-          <Textarea
-            aria-label={t.label}
-            placeholder={t.placeholder}
-            rows={2}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) submit();
-            }}
-            className="flex-1"
-          />
-          <Button type="submit" disabled={send.isPending || !text.trim()}>
-            <Send aria-hidden="true" />
-            {send.isPending ? t.sending : t.send}
-          </Button>
-        </form>
-      )}
+          className="flex-1"
+        />
+        <Button type="submit" disabled={send.isPending || !text.trim()}>
+          <Send aria-hidden="true" />
+          {send.isPending ? t.sending : t.send}
+        </Button>
+      </form>
     </section>
   );
 }

@@ -106,6 +106,10 @@ export const requestsEn = (brand: string) => ({
     updatedText: "Your design request has been updated.",
     failureTitle: "Error submitting form",
     failureFallback: "Please try again later.",
+    profileNeededTitle: "Complete your profile first",
+    profileNeededText:
+      "Designers need your first and last name and the team your phone number before a design request can be sent. Your draft is kept.",
+    profileNeededAction: "Complete my profile",
   },
   myForms: {
     title: "My Design Requests",
@@ -139,7 +143,7 @@ export const requestsEn = (brand: string) => ({
     withdraw: "Withdraw request",
     withdrawTitle: "Withdraw this design request?",
     withdrawText:
-      "Designers have already been introduced to this request, so it cannot be deleted. If you withdraw it, the introduced designers will be told and keep a read-only copy of the brief and your messages. This cannot be undone.",
+      "Designers have already been introduced to this request, so it cannot be deleted. If you withdraw it, the introduced designers will be told; they keep only a record that it existed, not your brief, photos or messages. This cannot be undone.",
     withdrawAction: "Withdraw request",
     withdrawn: "Request withdrawn",
     withdrawFailed: "Error withdrawing the request",
@@ -241,7 +245,7 @@ export const requestsEn = (brand: string) => ({
     withdraw: "Withdraw request",
     withdrawTitle: "Withdraw this design request?",
     withdrawText:
-      "Designers have already been introduced to this request. If it is withdrawn, the introduced designers will be told and keep a read-only copy of the brief and the messages. This cannot be undone.",
+      "Designers have already been introduced to this request. If it is withdrawn, the introduced designers will be told; they keep only a record that it existed, not the brief, photos or messages. This cannot be undone.",
     withdrawn: "Request withdrawn",
     withdrawFailed: "Error withdrawing the request",
     withdrawFailedText: "There was an error withdrawing the design request.",
@@ -304,5 +308,8 @@ export const requestsEn = (brand: string) => ({
     clientsOnly: "Only clients and administrators can submit design requests.",
     inspirationMissing:
       "One of the chosen inspiration designs is no longer in the catalogue. Please remove it and try again.",
+    profileIncomplete:
+      "Please complete your profile (first and last name, phone number) before sending a design request.",
+    noLongerShared: "The homeowner no longer shares this request with you.",
   },
 });

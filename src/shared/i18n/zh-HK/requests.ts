@@ -109,6 +109,10 @@ export const requestsZhHk = (brand: string): ReturnType<typeof requestsEn> => ({
     updatedText: "你的設計需求已更新。",
     failureTitle: "提交表格時出錯",
     failureFallback: "請稍後再試。",
+    profileNeededTitle: "請先完成個人資料",
+    profileNeededText:
+      "提交設計需求前，設計師需要知道你的名字和姓氏，團隊亦需要你的電話號碼。你的草稿會保留。",
+    profileNeededAction: "完成個人資料",
   },
   myForms: {
     title: "我的設計需求",
@@ -142,7 +146,7 @@ export const requestsZhHk = (brand: string): ReturnType<typeof requestsEn> => ({
     withdraw: "撤回需求",
     withdrawTitle: "撤回這個設計需求？",
     withdrawText:
-      "已有設計師獲介紹跟進這個需求，所以不能刪除。撤回後，獲介紹的設計師會收到通知，並保留需求簡介及你們訊息的唯讀副本。此操作無法復原。",
+      "已有設計師獲介紹跟進這個需求，所以不能刪除。撤回後，獲介紹的設計師會收到通知；他們只會保留此需求曾存在的紀錄，不會再看到你的需求簡介、相片或訊息。此操作無法復原。",
     withdrawAction: "撤回需求",
     withdrawn: "需求已撤回",
     withdrawFailed: "撤回需求時發生錯誤",
@@ -241,7 +245,7 @@ export const requestsZhHk = (brand: string): ReturnType<typeof requestsEn> => ({
     withdraw: "撤回需求",
     withdrawTitle: "撤回這個設計需求？",
     withdrawText:
-      "已有設計師獲介紹跟進這個需求。撤回後，獲介紹的設計師會收到通知，並保留需求簡介及訊息的唯讀副本。此操作無法復原。",
+      "已有設計師獲介紹跟進這個需求。撤回後，獲介紹的設計師會收到通知；他們只會保留此需求曾存在的紀錄，不會再看到需求簡介、相片或訊息。此操作無法復原。",
     withdrawn: "需求已撤回",
     withdrawFailed: "撤回需求時發生錯誤",
     withdrawFailedText: "撤回設計需求時發生錯誤。",
@@ -302,5 +306,7 @@ export const requestsZhHk = (brand: string): ReturnType<typeof requestsEn> => ({
     matchingStarted: "此需求已轉介給設計師：其狀態現會按配對進度更新。",
     clientsOnly: "只有客戶及管理員可以提交設計需求。",
     inspirationMissing: "你所選的其中一個參考設計已不在設計目錄中。請把它移除後再試。",
+    profileIncomplete: "提交設計需求前，請先完成個人資料（名字、姓氏及電話號碼）。",
+    noLongerShared: "業主已不再與你分享此需求。",
   },
 });

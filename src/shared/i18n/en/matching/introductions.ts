@@ -27,7 +27,7 @@ export const introductionsEn = (brand: string) => ({
     notMatched: "A designer can be chosen only while the request is being matched.",
     notInProgress: "Only a request in progress can be marked completed.",
     threadClosed: "Messages open once the designer has accepted the introduction.",
-    withdrawn: "The homeowner has withdrawn this request: it can be read but no longer answered.",
+    withdrawn: "The homeowner has withdrawn this request: it can no longer be answered.",
     alreadyChosen: "A designer has already been chosen for this request.",
   },
   events: {
@@ -51,9 +51,10 @@ export const introductionsEn = (brand: string) => ({
     chosenTitle: "You were chosen",
     chosenBody: "The homeowner chose you for their project. Their contact details are now on the request.",
     messageTitle: (author: string) => `New message from ${author}`,
+    messageTitleUnnamed: "New message",
     withdrawnTitle: "A request was withdrawn",
     withdrawnBody:
-      "The homeowner withdrew a request you were introduced to. You keep a read-only copy of the brief and your messages.",
+      "The homeowner withdrew a request you were introduced to. You keep a record of it and your proposal; the brief, photos and messages are no longer shared with you.",
   },
   status: {
     pending: "Waiting for your answer",
@@ -129,10 +130,13 @@ export const introductionsEn = (brand: string) => ({
     waitingForClient: "The homeowner is comparing proposals. You can revise yours until they choose.",
     chosenTitle: "You were chosen",
     chosenText: "Contact the homeowner to arrange the site visit.",
-    passedText: "The homeowner chose another designer for this project.",
-    declinedText: "You declined this request.",
+    passedText:
+      "The homeowner chose another designer for this project. You keep this record and your proposal; the brief, photos and messages are no longer shared with you.",
+    declinedText:
+      "You declined this request. The homeowner's brief and photos are no longer shared with you.",
     withdrawnText:
-      "The homeowner withdrew this request. You keep this read-only copy of the brief and your messages, but can no longer answer, revise your proposal or send messages.",
+      "The homeowner withdrew this request. You keep this record and your proposal, but the brief, photos and messages are no longer shared with you.",
+    notShared: "The homeowner's details are no longer shared with you.",
     contactTitle: "The homeowner",
     address: "Address",
   },
@@ -169,7 +173,7 @@ export const introductionsEn = (brand: string) => ({
     cancel: "Cancel",
     notFound: "Request not found.",
     withdrawnNote:
-      "You withdrew this request. The introduced designers were told and keep a read-only copy of the brief and your messages.",
+      "You withdrew this request. The introduced designers were told; they keep only a record that it existed and their proposal, not your brief, photos or messages.",
   },
   thread: {
     title: "Messages",

@@ -28,7 +28,7 @@ export const introductionsZhHk = (brand: string): ReturnType<typeof introduction
     notMatched: "只可在需求配對期間選擇設計師。",
     notInProgress: "只有進行中的需求才可標示為已完成。",
     threadClosed: "設計師接受轉介後，才可開始互傳訊息。",
-    withdrawn: "業主已撤回此需求：你仍可查看，但不能再回覆。",
+    withdrawn: "業主已撤回此需求，不能再回覆。",
     alreadyChosen: "此需求已選定設計師。",
   },
   events: {
@@ -52,8 +52,10 @@ export const introductionsZhHk = (brand: string): ReturnType<typeof introduction
     chosenTitle: "你已獲選",
     chosenBody: "業主已選擇由你負責其項目。對方的聯絡資料現已在需求頁面上顯示。",
     messageTitle: (author: string) => `${author}傳來新訊息`,
+    messageTitleUnnamed: "新訊息",
     withdrawnTitle: "有需求已被撤回",
-    withdrawnBody: "業主已撤回一個曾介紹給你的需求。你會保留需求簡介及訊息的唯讀副本。",
+    withdrawnBody:
+      "業主已撤回一個曾介紹給你的需求。你會保留此需求的紀錄及你的建議書；需求簡介、相片及訊息將不再與你分享。",
   },
   status: {
     pending: "等待你回覆",
@@ -128,9 +130,11 @@ export const introductionsZhHk = (brand: string): ReturnType<typeof introduction
     waitingForClient: "業主正在比較各份建議書。在對方作出選擇前，你可隨時修改你的建議書。",
     chosenTitle: "你已獲選",
     chosenText: "請聯絡業主安排實地視察。",
-    passedText: "業主已為此項目選擇了另一位設計師。",
-    declinedText: "你已婉拒此需求。",
-    withdrawnText: "業主已撤回此需求。你會保留需求簡介及訊息的唯讀副本，但不能再回覆、修改建議書或傳送訊息。",
+    passedText:
+      "業主已為此項目選擇了另一位設計師。你會保留此紀錄及你的建議書；需求簡介、相片及訊息將不再與你分享。",
+    declinedText: "你已婉拒此需求。業主的需求簡介及相片將不再與你分享。",
+    withdrawnText: "業主已撤回此需求。你會保留此紀錄及你的建議書，但需求簡介、相片及訊息將不再與你分享。",
+    notShared: "業主的資料已不再與你分享。",
     contactTitle: "業主資料",
     address: "地址",
   },
@@ -165,7 +169,8 @@ export const introductionsZhHk = (brand: string): ReturnType<typeof introduction
     completed: "項目已完成",
     cancel: "取消",
     notFound: "找不到需求。",
-    withdrawnNote: "你已撤回此需求。獲介紹的設計師已收到通知，並保留需求簡介及訊息的唯讀副本。",
+    withdrawnNote:
+      "你已撤回此需求。獲介紹的設計師已收到通知；他們只會保留此需求曾存在的紀錄及其建議書，不會再看到你的需求簡介、相片或訊息。",
   },
   thread: {
     title: "訊息",
