@@ -7,10 +7,12 @@ import { LOGIN_ALIAS } from "#shared/app/routes.ts";
 import { createAllMessages } from "#shared/i18n/catalogues.ts";
 import { adminRoutes } from "./admin/routes.ts";
 import { adminSecondFactorRoutes } from "./admin/second-factor-routes.ts";
+import { accountActivityRoutes } from "./auth/account-activity/routes.ts";
+import { mailNewBrowserSignIns } from "./auth/account-activity/new-browser-mail.ts";
 import { authRoutes } from "./auth/routes.ts";
-import { sessionCookieName } from "./auth/session-cookie.ts";
 import { secondFactorSettingsRoutes } from "./auth/second-factor/settings-routes.ts";
 import { secondFactorSignInRoutes } from "./auth/second-factor/sign-in-routes.ts";
+import { sessionCookieName } from "./auth/session-cookie.ts";
 import { registerSessions } from "./auth/session-plugin.ts";
 import type { Config } from "./config.ts";
 import { contactRoutes } from "./contact/routes.ts";
@@ -158,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       api.setNotFoundHandler(answerNoSuchAddress);
       await api.register(openApiRoute);
       const services = { db, storage: deps.storage, mailer, publicUrl: config.publicUrl, catalogues };
+      mailNewBrowserSignIns(api, services);
       await api.register(authRoutes, {
         ...services,
         cookie,
@@ -173,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(secondFactorSignInRoutes, secondFactor);
       await api.register(secondFactorSettingsRoutes, secondFactor);
       await api.register(adminSecondFactorRoutes, { db });
+      await api.register(accountActivityRoutes, { db, cookie });
       await api.register(profileRoutes, {
         ...services,
         attemptsPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,

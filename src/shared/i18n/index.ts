@@ -1,3 +1,4 @@
+import { accountActivityEn } from "./en/account-activity.ts";
 import { adminEn } from "./en/admin.ts";
 import { appEn } from "./en/app.ts";
 import { authEn } from "./en/auth.ts";
@@ -15,6 +16,7 @@ import { DEFAULT_BRAND } from "./locales.ts";
  */
 export function createEnglishMessages(brand: string) {
   return {
+    accountActivity: accountActivityEn(brand),
     admin: adminEn(brand),
     app: appEn(brand),
     auth: authEn(brand),

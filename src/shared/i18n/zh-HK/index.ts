@@ -1,4 +1,5 @@
 import type { Messages } from "../index.ts";
+import { accountActivityZhHk } from "./account-activity.ts";
 import { adminZhHk } from "./admin.ts";
 import { appZhHk } from "./app.ts";
 import { authZhHk } from "./auth.ts";
@@ -12,6 +13,7 @@ import { secondFactorZhHk } from "./second-factor.ts";
 /** 繁體中文（香港）用字；與英文版逐項對應。 */
 export function createChineseMessages(brand: string): Messages {
   return {
+    accountActivity: accountActivityZhHk(brand),
     admin: adminZhHk(brand),
     app: appZhHk(brand),
     auth: authZhHk(brand),
