@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { englishMessages } from "#shared/i18n/index.ts";
 import { DEMO, expect, freshEmail, PASSWORD, signIn, test } from "./support/fixtures.ts";
+import { freshTotpCode } from "./support/totp-codes.ts";
 
 const { app, auth, profile } = englishMessages;
 
@@ -90,6 +91,10 @@ test("the admin gate checks an admin account on the server", async ({ page }) =>
   await expect(page.getByText(auth.adminAccess.invalidTitle, { exact: true })).toBeVisible();
   await page.getByLabel(auth.fields.password).fill(DEMO.admin.password);
   await page.getByLabel(auth.fields.password).press("Enter");
+  // Admins give their second factor next.
+  const code = page.getByLabel(englishMessages.secondFactor.signIn.codeLabel);
+  await code.fill(await freshTotpCode(DEMO.admin.email, DEMO.admin.totpSecret));
+  await code.press("Enter");
   await expect(page.getByText(auth.adminAccess.grantedTitle, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/forms$/);
   expect((await (await page.request.get("/api/auth/user")).json()).role).toBe("admin");

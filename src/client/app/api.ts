@@ -1,27 +1,30 @@
 import { QueryClient } from "@tanstack/react-query";
 
-/** A non-OK answer; `message` is "status: text" (spec 1 §7), `serverMessage` the server's own words. */
+/**
+ * A non-OK answer; `message` is "status: text" (spec 1 §7), `serverMessage` the server's own words,
+ * `body` the answer's JSON fields (e.g. `mfaRequired`), empty when it was not JSON.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage: string | undefined;
+  readonly body: Readonly<Record<string, unknown>>;
 
   constructor(status: number, text: string) {
     super(`${status}: ${text}`);
     this.status = status;
-    this.serverMessage = readServerMessage(text);
+    this.body = readBody(text);
+    this.serverMessage = typeof this.body.message === "string" ? this.body.message : undefined;
   }
 }
 
-function readServerMessage(text: string): string | undefined {
+function readBody(text: string): Record<string, unknown> {
   try {
     const body: unknown = JSON.parse(text);
-    if (body && typeof body === "object" && "message" in body && typeof body.message === "string") {
-      return body.message;
-    }
+    if (body && typeof body === "object" && !Array.isArray(body)) return body as Record<string, unknown>;
   } catch {
     // Not JSON: nothing the user should read.
   }
-  return undefined;
+  return {};
 }
 
 async function throwIfNotOk(response: Response): Promise<void> {

@@ -6,6 +6,7 @@ import { HomeRoute } from "./home-route.tsx";
 import { RootLayout } from "./layout/root-layout.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 import { RequireAuth } from "./require-auth.tsx";
+import { useAuth } from "./use-current-user.ts";
 
 /** Each page is its own chunk, so a visitor never downloads the dashboards. */
 function page(load: () => Promise<ComponentType>): ReactElement {
@@ -19,6 +20,15 @@ function marketingPage(load: () => Promise<ComponentType>): ReactElement {
 }
 
 const profilePage = page(() => import("../profile/profile-page.tsx").then((m) => m.ProfilePage));
+const secondFactorSetup = page(() =>
+  import("../profile/security/setup-required-page.tsx").then((m) => m.SecondFactorSetupPage),
+);
+
+/** A signed-in page; an admin whose session lacks the second factor sets it up first (the server insists). */
+function Protected({ screen }: { screen: ReactElement }) {
+  const auth = useAuth();
+  return <RequireAuth>{auth.user?.secondFactorSetupRequired ? secondFactorSetup : screen}</RequireAuth>;
+}
 
 /** The screen of every route in the shared route table. */
 const SCREENS: Record<Exclude<PageKey, "notFound">, ReactElement> = {
@@ -74,11 +84,7 @@ const routes: RouteObject[] = [
       ...APP_ROUTES.map(({ key, path, access, promptsVisitors }) => ({
         path,
         element:
-          access === "protected" && !promptsVisitors ? (
-            <RequireAuth>{SCREENS[key]}</RequireAuth>
-          ) : (
-            SCREENS[key]
-          ),
+          access === "protected" && !promptsVisitors ? <Protected screen={SCREENS[key]} /> : SCREENS[key],
       })),
       { path: LOGIN_ALIAS, element: <Navigate to="/" replace /> },
       { path: "*", element: <NotFoundPage /> },

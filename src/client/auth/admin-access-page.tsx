@@ -1,38 +1,42 @@
 import { ShieldCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
+import type { SecondFactorMethod } from "#shared/auth/second-factor.ts";
 import { ApiError } from "../app/api.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { toast } from "../ui/toast.tsx";
+import { secondFactorMethodsOf } from "./api/second-factor.ts";
 import { useAdminAccess } from "./api/sign-in.ts";
 import { AuthCard } from "./auth-card.tsx";
+import { SecondFactorStep } from "./second-factor-step.tsx";
 
 /** The admin gate (spec 2 §2): an admin account's credentials, checked by the server only. */
 export function AdminAccessPage() {
-  const m = useMessages().auth;
+  const { auth: m, secondFactor } = useMessages();
   usePageMeta("adminAccess");
+  const [methods, setMethods] = useState<SecondFactorMethod[] | null>(null);
   const navigate = useNavigate();
   const access = useAdminAccess();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+
+  const granted = () => {
+    toast({ title: m.adminAccess.grantedTitle, description: m.adminAccess.grantedText, variant: "success" });
+    navigate("/dashboard/forms", { replace: true });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     access.mutate(
       { email, password },
       {
-        onSuccess: () => {
-          toast({
-            title: m.adminAccess.grantedTitle,
-            description: m.adminAccess.grantedText,
-            variant: "success",
-          });
-          navigate("/dashboard/forms", { replace: true });
-        },
+        onSuccess: granted,
         onError: (error) => {
+          const due = secondFactorMethodsOf(error);
+          if (due) return setMethods(due);
           const rejected = error instanceof ApiError && (error.status === 400 || error.status === 401);
           toast(
             rejected
@@ -54,6 +58,21 @@ export function AdminAccessPage() {
       },
     );
   };
+
+  if (methods) {
+    return (
+      <AuthCard title={secondFactor.signIn.title}>
+        <SecondFactorStep
+          methods={methods}
+          onSignedIn={granted}
+          onRestart={() => {
+            setPassword("");
+            setMethods(null);
+          }}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title={m.adminAccess.title} subtitle={m.adminAccess.subtitle}>

@@ -1,21 +1,26 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
 import { newPasswordSchema } from "#shared/auth/schemas.ts";
+import type { SecondFactorMethod } from "#shared/auth/second-factor.ts";
+import { SIGN_IN_PATH } from "#shared/auth/user.ts";
 import { errorText } from "../app/api.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { toast } from "../ui/toast.tsx";
+import { secondFactorMethodsOf } from "./api/second-factor.ts";
 import { useResetPassword } from "./api/sign-in.ts";
 import { AuthCard } from "./auth-card.tsx";
+import { SecondFactorStep } from "./second-factor-step.tsx";
 
 export function ResetPasswordPage() {
-  const m = useMessages().auth;
+  const { auth: m, secondFactor } = useMessages();
   usePageMeta("resetPassword");
+  const [methods, setMethods] = useState<SecondFactorMethod[] | null>(null);
   const [params] = useSearchParams();
   const token = params.get("token");
   const navigate = useNavigate();
@@ -42,6 +47,19 @@ export function ResetPasswordPage() {
     );
   }
 
+  const signedIn = () => {
+    toast({ title: m.reset.successTitle, description: m.reset.successText, variant: "success" });
+    navigate("/", { replace: true });
+  };
+  // The new password is set; an account with a second factor still gives it before a session starts.
+  if (methods) {
+    return (
+      <AuthCard title={secondFactor.signIn.title}>
+        <SecondFactorStep methods={methods} onSignedIn={signedIn} onRestart={() => navigate(SIGN_IN_PATH)} />
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard title={m.reset.title} subtitle={m.reset.subtitle} footer={requestNew}>
       <form
@@ -50,16 +68,16 @@ export function ResetPasswordPage() {
           reset.mutate(
             { token, password },
             {
-              onSuccess: () => {
-                toast({ title: m.reset.successTitle, description: m.reset.successText, variant: "success" });
-                navigate("/", { replace: true });
-              },
-              onError: (error) =>
+              onSuccess: signedIn,
+              onError: (error) => {
+                const due = secondFactorMethodsOf(error);
+                if (due) return setMethods(due);
                 toast({
                   title: m.reset.failed,
                   description: errorText(error, m.errors.resetLinkInvalid),
                   variant: "destructive",
-                }),
+                });
+              },
             },
           ),
         )}

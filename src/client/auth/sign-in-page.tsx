@@ -1,21 +1,26 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { type LoginInput, loginSchema } from "#shared/auth/schemas.ts";
+import type { SecondFactorMethod } from "#shared/auth/second-factor.ts";
 import { errorText } from "../app/api.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { toast } from "../ui/toast.tsx";
+import { secondFactorMethodsOf } from "./api/second-factor.ts";
 import { useSignIn } from "./api/sign-in.ts";
 import { AuthCard } from "./auth-card.tsx";
+import { SecondFactorStep } from "./second-factor-step.tsx";
 import { useReturnTo } from "./use-return-to.ts";
 
 export function SignInPage() {
-  const m = useMessages().auth;
+  const { auth: m, secondFactor } = useMessages();
   usePageMeta("signIn");
+  // Set once the password was right and the account's second factor is due.
+  const [methods, setMethods] = useState<SecondFactorMethod[] | null>(null);
   const returnTo = useReturnTo();
   const navigate = useNavigate();
   const signIn = useSignIn();
@@ -29,13 +34,31 @@ export function SignInPage() {
   const onSubmit = (input: LoginInput) =>
     signIn.mutate(input, {
       onSuccess: () => navigate(returnTo, { replace: true }),
-      onError: (error) =>
+      onError: (error) => {
+        const due = secondFactorMethodsOf(error);
+        if (due) return setMethods(due);
         toast({
           title: m.signIn.failed,
           description: errorText(error, m.errors.invalidCredentials),
           variant: "destructive",
-        }),
+        });
+      },
     });
+
+  if (methods) {
+    return (
+      <AuthCard title={secondFactor.signIn.title}>
+        <SecondFactorStep
+          methods={methods}
+          onSignedIn={() => navigate(returnTo, { replace: true })}
+          onRestart={() => {
+            form.setValue("password", "");
+            setMethods(null);
+          }}
+        />
+      </AuthCard>
+    );
+  }
 
   const signUpLink = returnTo === "/" ? "/sign-up" : `/sign-up?${new URLSearchParams({ returnTo })}`;
   return (

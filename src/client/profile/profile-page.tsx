@@ -17,6 +17,7 @@ import { DataExportCard } from "./data-export-card.tsx";
 import { DesignerProfileForm } from "./designer-profile-form.tsx";
 import { ProfileForm } from "./profile-form.tsx";
 import { ProfilePhoto } from "./profile-photo.tsx";
+import { SecondFactorSettings } from "./security/security-card.tsx";
 
 function ProfileView({ profile }: { profile: Profile }) {
   const m = useMessages().profile;
@@ -94,6 +95,7 @@ export function ProfilePage() {
           <ChangePasswordForm />
         </CardContent>
       </Card>
+      <SecondFactorSettings />
       <AccountActivityCard />
       <DataExportCard />
     </Container>

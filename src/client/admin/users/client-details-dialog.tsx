@@ -5,6 +5,7 @@ import { useMessages } from "../../app/i18n.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent } from "../../ui/dialog.tsx";
 import { AccountDetails, AccountHeading } from "./account-details.tsx";
+import { ResetSecondFactor } from "./reset-second-factor.tsx";
 
 export function ClientDetailsDialog({ client, onClose }: { client: AdminClient; onClose: () => void }) {
   const m = useMessages().admin;
@@ -13,6 +14,7 @@ export function ClientDetailsDialog({ client, onClose }: { client: AdminClient; 
       <DialogContent title={m.clients.detailsTitle} closeLabel={m.users.close} className="max-w-xl">
         <AccountHeading user={client} />
         <AccountDetails user={client} />
+        <ResetSecondFactor user={client} />
         <Button asChild variant="outline" className="self-start">
           <Link to={`/dashboard/forms?client=${client.id}`}>
             <ClipboardList aria-hidden="true" />

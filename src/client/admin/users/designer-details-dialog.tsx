@@ -9,6 +9,7 @@ import { Tabs } from "../../ui/tabs.tsx";
 import { AccountDetails, AccountHeading, Detail, DetailSection } from "./account-details.tsx";
 import { DesignerPortfolioList } from "./designer-portfolio-list.tsx";
 import { DesignerProfileDetails } from "./designer-vetting.tsx";
+import { ResetSecondFactor } from "./reset-second-factor.tsx";
 
 /**
  * Spec 2 §2: Profile Information and Portfolio tabs, and Delete Designer. The profile tab shows the
@@ -50,6 +51,7 @@ export function DesignerDetailsDialog({
                       {designer.hasPassword ? t.passwordChosen : t.passwordPending}
                     </Detail>
                   </DetailSection>
+                  <ResetSecondFactor user={designer} />
                 </div>
               ),
             },

@@ -5,7 +5,8 @@ import { UserMenu } from "./user-menu.tsx";
 export function SignedInMenus({ user }: { user: CurrentUser }) {
   return (
     <>
-      <NotificationsMenu />
+      {/* An admin still to set up the second factor reaches no notifications (the server refuses them). */}
+      {!user.secondFactorSetupRequired && <NotificationsMenu />}
       <UserMenu user={user} />
     </>
   );

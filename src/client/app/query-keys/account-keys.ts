@@ -5,4 +5,6 @@ export const accountKeys = {
   activity: ["account-activity"] as const,
   sessions: ["account-activity", "sessions"] as const,
   signIns: ["account-activity", "sign-ins"] as const,
+  /** The account's second factor: app, passkeys, recovery codes left. */
+  secondFactor: ["second-factor"] as const,
 };

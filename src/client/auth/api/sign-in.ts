@@ -5,7 +5,7 @@ import { apiRequest } from "../../app/api.ts";
 import { currentUserQuery } from "../../app/use-current-user.ts";
 
 /** A call that signs a user in and answers the user: the cached current user becomes that user. */
-function useSignInCall<T>(url: string) {
+export function useSignInCall<T>(url: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: T) => (await (await apiRequest("POST", url, input)).json()) as CurrentUser,

@@ -14,5 +14,9 @@ export const profileQuery = queryOptions({
 
 export function useProfile() {
   const auth = useAuth();
-  return useQuery({ ...profileQuery, enabled: auth.status === "authenticated" });
+  // An admin still to set up the second factor is refused the profile until then.
+  return useQuery({
+    ...profileQuery,
+    enabled: auth.status === "authenticated" && !auth.user.secondFactorSetupRequired,
+  });
 }

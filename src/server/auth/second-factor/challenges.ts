@@ -11,7 +11,11 @@ export const CHALLENGE_LIFETIME_MS = 5 * 60_000;
 /** Codes tried on one pending sign-in before the password must be given again. */
 const MAX_ATTEMPTS = 5;
 
-/** A new ceremony for `userId`, replacing any earlier one of the same purpose; the token is for the browser. */
+/**
+ * A new ceremony for `userId`; the token is for the browser. A passkey being added replaces an earlier one
+ * of the account; pending sign-ins do not, so two browsers (or a guesser with the password) signing in at
+ * once never cancel each other's second step.
+ */
 export async function createChallenge(
   db: Db,
   userId: string,
@@ -21,9 +25,11 @@ export async function createChallenge(
   const token = randomToken();
   const expiresAt = new Date(Date.now() + CHALLENGE_LIFETIME_MS);
   await db.transaction(async (tx) => {
-    await tx
-      .delete(signInChallenges)
-      .where(and(eq(signInChallenges.userId, userId), eq(signInChallenges.purpose, purpose)));
+    if (purpose === "passkey-registration") {
+      await tx
+        .delete(signInChallenges)
+        .where(and(eq(signInChallenges.userId, userId), eq(signInChallenges.purpose, purpose)));
+    }
     await tx.insert(signInChallenges).values({
       tokenHash: hashToken(token),
       userId,

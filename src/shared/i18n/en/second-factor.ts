@@ -49,7 +49,7 @@ export const secondFactorEn = (brand: string) => ({
   setup: {
     title: "Set up two-step verification",
     subtitle: `Admins of ${brand} sign in with a second factor, as they see every client's personal data. Add an authenticator app or a passkey to continue.`,
-    continue: "Continue to the dashboard",
+    signInAgain: "This account has a second factor already. Sign out, then sign in again with it.",
     signOut: "Sign out",
   },
   security: {

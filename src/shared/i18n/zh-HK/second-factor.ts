@@ -50,7 +50,7 @@ export const secondFactorZhHk = (brand: string): ReturnType<typeof secondFactorE
   setup: {
     title: "設定雙重驗證",
     subtitle: `${brand} 的管理員可查閱所有客戶的個人資料，因此登入時須使用第二重驗證。請新增驗證器應用程式或通行密鑰以繼續。`,
-    continue: "前往管理主頁",
+    signInAgain: "此帳戶已設定第二重驗證。請登出，然後以第二重驗證重新登入。",
     signOut: "登出",
   },
   security: {

@@ -1,0 +1,46 @@
+import { ShieldOff } from "lucide-react";
+import { useState } from "react";
+import type { AdminUser } from "#shared/admin/users.ts";
+import { errorText } from "../../app/api.ts";
+import { useMessages } from "../../app/i18n.tsx";
+import { Button } from "../../ui/button.tsx";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+import { toast } from "../../ui/toast.tsx";
+import { useResetSecondFactor } from "../api/reset-second-factor.ts";
+
+/** For someone who lost their phone and recovery codes: takes the account's second factor away, after asking. */
+export function ResetSecondFactor({ user }: { user: AdminUser }) {
+  const m = useMessages().secondFactor.admin;
+  const [asking, setAsking] = useState(false);
+  const reset = useResetSecondFactor();
+  const confirm = () =>
+    reset.mutate(user.id, {
+      onSuccess: () => toast({ title: m.done, variant: "success" }),
+      onError: (error) =>
+        toast({ title: m.failed, description: errorText(error, m.failed), variant: "destructive" }),
+    });
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        className="self-start"
+        onClick={() => setAsking(true)}
+        disabled={reset.isPending}
+      >
+        <ShieldOff aria-hidden="true" />
+        {m.reset}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={m.confirmTitle}
+        description={m.confirmText(user.email)}
+        confirmLabel={m.confirm}
+        cancelLabel={m.cancel}
+        destructive
+        onConfirm={confirm}
+      />
+    </>
+  );
+}
