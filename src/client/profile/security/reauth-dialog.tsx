@@ -64,7 +64,10 @@ export function ReauthDialog({
     <Dialog open={open} onOpenChange={close}>
       <DialogContent
         title={m.security.reauth.title}
-        description={description ?? m.security.reauth.description}
+        description={
+          description ??
+          (withCode ? m.security.reauth.description : m.security.reauth.descriptionPasswordOnly)
+        }
       >
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <TextField

@@ -26,7 +26,7 @@ export function SecondFactorSetupPage() {
         <p className="rounded-lg border border-border bg-muted p-4 text-sm">{m.setup.signInAgain}</p>
       )}
       <SecondFactorSettings />
-      <Button asChild variant="link" className="self-start">
+      <Button asChild variant="link" className="self-start px-0">
         <a href={LOGOUT_PATH}>{m.setup.signOut}</a>
       </Button>
     </Container>

@@ -124,6 +124,7 @@ export const secondFactorEn = (brand: string) => ({
     reauth: {
       title: "Confirm it's you",
       description: "Enter your current password, or a code from your authenticator app, to make this change.",
+      descriptionPasswordOnly: "Enter your current password to make this change.",
       passwordLabel: "Current password",
       codeLabel: "Or a code from your authenticator app",
       submit: "Continue",

@@ -125,6 +125,7 @@ export const secondFactorZhHk = (brand: string): ReturnType<typeof secondFactorE
     reauth: {
       title: "確認身份",
       description: "請輸入目前的密碼，或驗證器應用程式的驗證碼，以作出此變更。",
+      descriptionPasswordOnly: "請輸入目前的密碼，以作出此變更。",
       passwordLabel: "目前的密碼",
       codeLabel: "或驗證器應用程式的驗證碼",
       submit: "繼續",
