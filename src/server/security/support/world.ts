@@ -154,6 +154,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     sessions: { id: string; current: boolean }[];
   };
   const sessionA = sessions.find((session) => !session.current)?.id ?? "";
+  // Mail sent after answers (client A's second browser is news to them) must not land mid-attack.
+  await t.app.afterAnswer.settled();
 
   return {
     admin,
