@@ -122,6 +122,13 @@ describe("GET /api/user/export", () => {
     expect(data.about).toMatch(/Personal Data \(Privacy\) Ordinance/);
     expect(data.account).toMatchObject({ id: client.user.id, email: client.user.email, firstName: "Mei" });
     expect(data.signIns).toHaveLength(1);
+    expect(data.securityEvents).toEqual([
+      expect.objectContaining({
+        kind: "signed-in",
+        byAdmin: false,
+        detail: expect.objectContaining({ method: "password" }),
+      }),
+    ]);
     expect(data.savedDesigns.map((saved) => saved.design.id)).toEqual([designId]);
     expect(data.savedDesigns[0]?.design.images[0]?.imageUrl).toBe(
       `${origin}/uploads/designs/quarry/main.webp`,

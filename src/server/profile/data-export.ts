@@ -5,7 +5,7 @@ import type { Introduction } from "#shared/matching/introductions.ts";
 import { dataExportSchema } from "#shared/profile/responses.ts";
 import { toCurrentUser } from "../auth/user-view.ts";
 import type { Db } from "../db/client.ts";
-import { savedDesigns, sessions, type UserRow } from "../db/schema/index.ts";
+import { accountEvents, savedDesigns, sessions, type UserRow } from "../db/schema/index.ts";
 import { listDesignerItems } from "../designs/portfolio-service.ts";
 import { getDesigns } from "../designs/service.ts";
 import { listDesignerIntroductions, listRequestIntroductions } from "../matching/introductions.ts";
@@ -37,6 +37,21 @@ async function listSignIns(db: Db, userId: string): Promise<UserDataExport["sign
     lastSeenAt: row.lastSeenAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     userAgent: row.userAgent,
+  }));
+}
+
+async function listSecurityEvents(db: Db, userId: string): Promise<UserDataExport["securityEvents"]> {
+  const rows = await db
+    .select()
+    .from(accountEvents)
+    .where(eq(accountEvents.userId, userId))
+    .orderBy(desc(accountEvents.createdAt));
+  return rows.map((row) => ({
+    kind: row.kind,
+    at: row.createdAt.toISOString(),
+    userAgent: row.userAgent,
+    byAdmin: row.actorId !== null && row.actorId !== userId,
+    detail: row.detail,
   }));
 }
 
@@ -115,8 +130,9 @@ async function designerPart(db: Db, user: UserRow): Promise<UserDataExport["desi
 
 /** Everything kept about the user, in the language they asked in. */
 export async function exportUserData(db: Db, user: UserRow, messages: Messages): Promise<UserDataExport> {
-  const [signIns, notifications, saved, requests, designer] = await Promise.all([
+  const [signIns, securityEvents, notifications, saved, requests, designer] = await Promise.all([
     listSignIns(db, user.id),
+    listSecurityEvents(db, user.id),
     listAllNotifications(db, user.id, messages),
     listSaved(db, user.id),
     listRequests(db, user),
@@ -132,6 +148,7 @@ export async function exportUserData(db: Db, user: UserRow, messages: Messages):
       updatedAt: user.updatedAt.toISOString(),
     },
     signIns,
+    securityEvents,
     notifications,
     savedDesigns: saved,
     requests,

@@ -55,6 +55,17 @@ export const dataExportSchema = z
         }),
       )
       .describe("Sessions without their tokens: when and from which browser the account was used"),
+    securityEvents: z
+      .array(
+        z.object({
+          kind: z.string().describe("e.g. signed-in, second-factor-enabled, second-factor-reset"),
+          at: instant(),
+          userAgent: z.string().nullable(),
+          byAdmin: z.boolean().describe("Made by an admin rather than by the account's owner"),
+          detail: z.record(z.string(), z.unknown()).nullable().describe("Facts only, never a secret"),
+        }),
+      )
+      .describe("The account's security history: sign-ins and second-factor changes, newest first"),
     notifications: z.array(notificationItemSchema),
     savedDesigns: z.array(z.object({ savedAt: instant(), design: designSchema })),
     requests: z
