@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { secondFactorScreensEn } from "#shared/i18n/en/second-factor-screens.ts";
 import { englishMessages } from "#shared/i18n/index.ts";
 import { DEMO, expect, freshEmail, PASSWORD, signIn, test } from "./support/fixtures.ts";
 import { freshTotpCode } from "./support/totp-codes.ts";
@@ -92,7 +93,7 @@ test("the admin gate checks an admin account on the server", async ({ page }) =>
   await page.getByLabel(auth.fields.password).fill(DEMO.admin.password);
   await page.getByLabel(auth.fields.password).press("Enter");
   // Admins give their second factor next.
-  const code = page.getByLabel(englishMessages.secondFactor.signIn.codeLabel);
+  const code = page.getByLabel(secondFactorScreensEn("Nestmatch").signIn.codeLabel);
   await code.fill(await freshTotpCode(DEMO.admin.email, DEMO.admin.totpSecret));
   await code.press("Enter");
   await expect(page.getByText(auth.adminAccess.grantedTitle, { exact: true })).toBeVisible();

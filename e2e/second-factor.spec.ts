@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
+import { secondFactorScreensEn } from "#shared/i18n/en/second-factor-screens.ts";
 import { createEnglishMessages } from "#shared/i18n/index.ts";
 import { createChineseMessages } from "#shared/i18n/zh-HK/index.ts";
+import { secondFactorScreensZhHk } from "#shared/i18n/zh-HK/second-factor-screens.ts";
 import { DEMO, expect, signIn, test } from "./support/fixtures.ts";
 import { SETUP_ADMIN } from "./support/setup-admin.ts";
 import { freshTotpCode } from "./support/totp-codes.ts";
@@ -10,7 +12,8 @@ test.describe.configure({ timeout: 150_000 });
 
 const en = createEnglishMessages("Nestmatch");
 const zh = createChineseMessages("Nestmatch");
-const { secondFactor: sf } = en;
+const sf = { ...en.secondFactor, ...secondFactorScreensEn("Nestmatch") };
+const zhSf = { ...zh.secondFactor, ...secondFactorScreensZhHk("Nestmatch") };
 
 /** Signs in on the sign-in screen with the password; the second step comes next for these accounts. */
 async function passwordStep(
@@ -43,14 +46,14 @@ test("an admin signs in with the authenticator app's code, in English", async ({
 test("an admin signs in with the authenticator app's code, in Chinese", async ({ browser }) => {
   const page = await browser.newPage({ locale: "zh-HK", baseURL: test.info().project.use.baseURL });
   await passwordStep(page, zh, DEMO.admin, "/sign-in?returnTo=/dashboard");
-  await expect(page.getByRole("heading", { name: zh.secondFactor.signIn.title })).toBeVisible();
-  const code = page.getByLabel(zh.secondFactor.signIn.codeLabel);
+  await expect(page.getByRole("heading", { name: zhSf.signIn.title })).toBeVisible();
+  const code = page.getByLabel(zhSf.signIn.codeLabel);
   // A code from an hour ago: the server's refusal is in Chinese too.
   await code.fill("000000");
-  await page.getByRole("button", { name: zh.secondFactor.signIn.submit }).click();
-  await expect(page.getByText(zh.secondFactor.errors.wrongCode)).toBeVisible();
+  await page.getByRole("button", { name: zhSf.signIn.submit }).click();
+  await expect(page.getByText(zhSf.errors.wrongCode)).toBeVisible();
   await code.fill(await freshTotpCode(DEMO.admin.email, DEMO.admin.totpSecret));
-  await page.getByRole("button", { name: zh.secondFactor.signIn.submit }).click();
+  await page.getByRole("button", { name: zhSf.signIn.submit }).click();
   await expect(page).toHaveURL(/^[^?]*\/dashboard$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-HK");
   await page.close();

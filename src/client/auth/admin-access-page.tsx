@@ -11,11 +11,11 @@ import { toast } from "../ui/toast.tsx";
 import { secondFactorMethodsOf } from "./api/second-factor.ts";
 import { useAdminAccess } from "./api/sign-in.ts";
 import { AuthCard } from "./auth-card.tsx";
-import { SecondFactorStep } from "./second-factor-step.tsx";
+import { SecondFactorCard } from "./second-factor-step.tsx";
 
 /** The admin gate (spec 2 §2): an admin account's credentials, checked by the server only. */
 export function AdminAccessPage() {
-  const { auth: m, secondFactor } = useMessages();
+  const m = useMessages().auth;
   usePageMeta("adminAccess");
   const [methods, setMethods] = useState<SecondFactorMethod[] | null>(null);
   const navigate = useNavigate();
@@ -61,16 +61,14 @@ export function AdminAccessPage() {
 
   if (methods) {
     return (
-      <AuthCard title={secondFactor.signIn.title}>
-        <SecondFactorStep
-          methods={methods}
-          onSignedIn={granted}
-          onRestart={() => {
-            setPassword("");
-            setMethods(null);
-          }}
-        />
-      </AuthCard>
+      <SecondFactorCard
+        methods={methods}
+        onSignedIn={granted}
+        onRestart={() => {
+          setPassword("");
+          setMethods(null);
+        }}
+      />
     );
   }
 

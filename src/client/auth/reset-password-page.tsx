@@ -15,10 +15,10 @@ import { toast } from "../ui/toast.tsx";
 import { secondFactorMethodsOf } from "./api/second-factor.ts";
 import { useResetPassword } from "./api/sign-in.ts";
 import { AuthCard } from "./auth-card.tsx";
-import { SecondFactorStep } from "./second-factor-step.tsx";
+import { SecondFactorCard } from "./second-factor-step.tsx";
 
 export function ResetPasswordPage() {
-  const { auth: m, secondFactor } = useMessages();
+  const m = useMessages().auth;
   usePageMeta("resetPassword");
   const [methods, setMethods] = useState<SecondFactorMethod[] | null>(null);
   const [params] = useSearchParams();
@@ -54,9 +54,7 @@ export function ResetPasswordPage() {
   // The new password is set; an account with a second factor still gives it before a session starts.
   if (methods) {
     return (
-      <AuthCard title={secondFactor.signIn.title}>
-        <SecondFactorStep methods={methods} onSignedIn={signedIn} onRestart={() => navigate(SIGN_IN_PATH)} />
-      </AuthCard>
+      <SecondFactorCard methods={methods} onSignedIn={signedIn} onRestart={() => navigate(SIGN_IN_PATH)} />
     );
   }
 

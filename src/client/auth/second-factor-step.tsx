@@ -7,10 +7,15 @@ import { recoveryCodeSchema, type SecondFactorMethod, totpCodeSchema } from "#sh
 import type { CurrentUser } from "#shared/auth/user.ts";
 import { ApiError, errorText } from "../app/api.ts";
 import { useMessages } from "../app/i18n.tsx";
+import { preloadSecondFactorMessages, useSecondFactorMessages } from "../app/second-factor-messages.ts";
 import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { toast } from "../ui/toast.tsx";
 import { isPendingSignInOver, usePasskeySignIn, useSecondFactorCode } from "./api/second-factor.ts";
+import { AuthCard } from "./auth-card.tsx";
+
+// The screen texts load beside the page, ready when a password step answers that the second factor is due.
+preloadSecondFactorMessages();
 
 type Mode = "totp" | "recovery-code" | "passkey";
 
@@ -30,7 +35,8 @@ export function SecondFactorStep({
   onSignedIn: (user: CurrentUser) => void;
   onRestart: () => void;
 }) {
-  const m = useMessages().secondFactor;
+  const said = useMessages().secondFactor;
+  const m = { ...said, ...useSecondFactorMessages() };
   const [mode, setMode] = useState<Mode>(() => firstMode(methods));
   const code = useSecondFactorCode();
   const passkey = usePasskeySignIn();
@@ -38,9 +44,9 @@ export function SecondFactorStep({
   const schema = useMemo(
     () =>
       z.object({
-        value: mode === "totp" ? totpCodeSchema(m.validation) : recoveryCodeSchema(m.validation),
+        value: mode === "totp" ? totpCodeSchema(said.validation) : recoveryCodeSchema(said.validation),
       }),
-    [mode, m],
+    [mode, said],
   );
   const form = useForm<{ value: string }>({
     resolver: zodResolver(schema) as never,
@@ -136,5 +142,15 @@ export function SecondFactorStep({
         {m.signIn.back}
       </Button>
     </div>
+  );
+}
+
+/** The second step in the sign-in screens' card. */
+export function SecondFactorCard(props: Parameters<typeof SecondFactorStep>[0]) {
+  const m = useSecondFactorMessages();
+  return (
+    <AuthCard title={m.signIn.title}>
+      <SecondFactorStep {...props} />
+    </AuthCard>
   );
 }

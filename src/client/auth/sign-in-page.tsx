@@ -13,11 +13,11 @@ import { toast } from "../ui/toast.tsx";
 import { secondFactorMethodsOf } from "./api/second-factor.ts";
 import { useSignIn } from "./api/sign-in.ts";
 import { AuthCard } from "./auth-card.tsx";
-import { SecondFactorStep } from "./second-factor-step.tsx";
+import { SecondFactorCard } from "./second-factor-step.tsx";
 import { useReturnTo } from "./use-return-to.ts";
 
 export function SignInPage() {
-  const { auth: m, secondFactor } = useMessages();
+  const m = useMessages().auth;
   usePageMeta("signIn");
   // Set once the password was right and the account's second factor is due.
   const [methods, setMethods] = useState<SecondFactorMethod[] | null>(null);
@@ -47,16 +47,14 @@ export function SignInPage() {
 
   if (methods) {
     return (
-      <AuthCard title={secondFactor.signIn.title}>
-        <SecondFactorStep
-          methods={methods}
-          onSignedIn={() => navigate(returnTo, { replace: true })}
-          onRestart={() => {
-            form.setValue("password", "");
-            setMethods(null);
-          }}
-        />
-      </AuthCard>
+      <SecondFactorCard
+        methods={methods}
+        onSignedIn={() => navigate(returnTo, { replace: true })}
+        onRestart={() => {
+          form.setValue("password", "");
+          setMethods(null);
+        }}
+      />
     );
   }
 

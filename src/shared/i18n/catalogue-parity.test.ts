@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { marketingEn } from "./en/marketing.ts";
+import { secondFactorScreensEn } from "./en/second-factor-screens.ts";
 import { createEnglishMessages } from "./index.ts";
 import { createChineseMessages } from "./zh-HK/index.ts";
 import { marketingZhHk } from "./zh-HK/marketing.ts";
+import { secondFactorScreensZhHk } from "./zh-HK/second-factor-screens.ts";
 
 /** Every key path of a catalogue, with list lengths, so a key missing in one language shows by name. */
 function shapeOf(value: unknown, path = ""): string[] {
@@ -18,6 +20,7 @@ describe("the Chinese catalogue matches the English one key for key", () => {
   it.each([
     ["screens", createEnglishMessages("Brand"), createChineseMessages("Brand")],
     ["static pages", marketingEn("Brand"), marketingZhHk("Brand")],
+    ["second factor screens", secondFactorScreensEn("Brand"), secondFactorScreensZhHk("Brand")],
   ])("%s", (_name, english, chinese) => {
     expect(shapeOf(chinese).sort()).toEqual(shapeOf(english).sort());
   });

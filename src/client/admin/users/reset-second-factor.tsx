@@ -2,15 +2,17 @@ import { ShieldOff } from "lucide-react";
 import { useState } from "react";
 import type { AdminUser } from "#shared/admin/users.ts";
 import { errorText } from "../../app/api.ts";
-import { useMessages } from "../../app/i18n.tsx";
+import { preloadSecondFactorMessages, useSecondFactorMessages } from "../../app/second-factor-messages.ts";
 import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useResetSecondFactor } from "../api/reset-second-factor.ts";
 
+preloadSecondFactorMessages();
+
 /** For someone who lost their phone and recovery codes: takes the account's second factor away, after asking. */
 export function ResetSecondFactor({ user }: { user: AdminUser }) {
-  const m = useMessages().secondFactor.admin;
+  const m = useSecondFactorMessages().admin;
   const [asking, setAsking] = useState(false);
   const reset = useResetSecondFactor();
   const confirm = () =>

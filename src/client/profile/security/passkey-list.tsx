@@ -2,6 +2,7 @@ import { KeyRound, Pencil, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { errorText } from "../../app/api.ts";
 import { useMessages } from "../../app/i18n.tsx";
+import { useSecondFactorMessages } from "../../app/second-factor-messages.ts";
 import { useDateFormats } from "../../app/use-date-formats.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent } from "../../ui/dialog.tsx";
@@ -13,7 +14,7 @@ import { type SecondFactorStatus, useRenamePasskey } from "./api.ts";
 type Passkey = SecondFactorStatus["passkeys"][number];
 
 function RenameDialog({ passkey, onClose }: { passkey: Passkey; onClose: () => void }) {
-  const m = useMessages().secondFactor;
+  const m = { ...useMessages().secondFactor, ...useSecondFactorMessages() };
   const rename = useRenamePasskey();
   const [name, setName] = useState(passkey.name);
   const [error, setError] = useState<string>();
@@ -66,7 +67,7 @@ export function PasskeyList({
   passkeys: Passkey[];
   onRemove: (passkey: Passkey) => void;
 }) {
-  const m = useMessages().secondFactor.security.passkeys;
+  const m = useSecondFactorMessages().security.passkeys;
   const dates = useDateFormats();
   const [renaming, setRenaming] = useState<Passkey | null>(null);
   if (passkeys.length === 0) return <p className="text-sm text-muted-foreground">{m.none}</p>;

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { errorText } from "../../app/api.ts";
 import { useMessages } from "../../app/i18n.tsx";
+import { useSecondFactorMessages } from "../../app/second-factor-messages.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent } from "../../ui/dialog.tsx";
 import { TextField } from "../../ui/text-field.tsx";
@@ -28,7 +29,8 @@ export function ReauthDialog({
   withCode: boolean;
   run: (proof: Reauthentication) => Promise<unknown>;
 }) {
-  const { secondFactor: m, profile } = useMessages();
+  const { profile } = useMessages();
+  const m = { ...useMessages().secondFactor, ...useSecondFactorMessages() };
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const [error, setError] = useState<string>();

@@ -1,14 +1,14 @@
 import { Copy, Download } from "lucide-react";
 import { useState } from "react";
 import { RECOVERY_CODE_COUNT } from "#shared/auth/second-factor.ts";
-import { useMessages } from "../../app/i18n.tsx";
+import { useSecondFactorMessages } from "../../app/second-factor-messages.ts";
 import { useAuth } from "../../app/use-current-user.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent } from "../../ui/dialog.tsx";
 
 /** New recovery codes, shown this once: copy or download them, then confirm they are kept. */
 export function RecoveryCodesDialog({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const m = useMessages().secondFactor.security.recovery;
+  const m = useSecondFactorMessages().security.recovery;
   const auth = useAuth();
   const [copied, setCopied] = useState(false);
   const text = [m.fileHeader(auth.user?.email ?? ""), "", ...codes].join("\n");

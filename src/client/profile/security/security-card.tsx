@@ -2,6 +2,7 @@ import { KeyRound, LifeBuoy, Smartphone } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { RECOVERY_CODE_COUNT } from "#shared/auth/second-factor.ts";
 import { useMessages } from "../../app/i18n.tsx";
+import { preloadSecondFactorMessages, useSecondFactorMessages } from "../../app/second-factor-messages.ts";
 import { useDateFormats } from "../../app/use-date-formats.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -26,6 +27,8 @@ import { PasskeyList } from "./passkey-list.tsx";
 import { ReauthDialog } from "./reauth-dialog.tsx";
 import { RecoveryCodesDialog } from "./recovery-codes-dialog.tsx";
 import { TotpSetupPanel } from "./totp-setup.tsx";
+
+preloadSecondFactorMessages();
 
 /** A change waiting for the password (or a code): what it says and what it runs. */
 interface PendingChange {
@@ -54,7 +57,7 @@ const isCancelled = (error: unknown) => error instanceof Error && /NotAllowed|Ab
  * asks for the password or a code first; new recovery codes are shown once. Admins cannot turn it off.
  */
 export function SecurityCard({ status }: { status: SecondFactorStatus }) {
-  const { secondFactor: m } = useMessages();
+  const m = { ...useMessages().secondFactor, ...useSecondFactorMessages() };
   const dates = useDateFormats();
   const refreshUser = useRefreshCurrentUser();
   const startTotp = useStartTotp();
@@ -261,7 +264,7 @@ export function SecurityCard({ status }: { status: SecondFactorStatus }) {
 
 /** The security card with its data: a skeleton while it loads, a message if it cannot. */
 export function SecondFactorSettings() {
-  const m = useMessages().secondFactor;
+  const m = useSecondFactorMessages();
   const status = useSecondFactorStatus();
   if (status.data) return <SecurityCard status={status.data} />;
   if (status.isError)

@@ -1,6 +1,6 @@
 import { ShieldAlert } from "lucide-react";
 import { LOGOUT_PATH } from "#shared/auth/user.ts";
-import { useMessages } from "../../app/i18n.tsx";
+import { useSecondFactorMessages } from "../../app/second-factor-messages.ts";
 import { Button } from "../../ui/button.tsx";
 import { Container } from "../../ui/container.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
@@ -12,7 +12,7 @@ import { SecondFactorSettings } from "./security-card.tsx";
  * one. Once it is set up the session has it and the page they asked for shows.
  */
 export function SecondFactorSetupPage() {
-  const m = useMessages().secondFactor;
+  const m = useSecondFactorMessages();
   const status = useSecondFactorStatus();
   // The account has one already, set up in another browser: this session was signed in without it.
   const elsewhere = status.data?.enabled && !status.data.session.secondFactor;
