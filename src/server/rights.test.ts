@@ -87,7 +87,11 @@ describe("rights: every API route × every role, as each route declares them", (
     const open = declaredRoutes(t.app).filter((route) => route.beforeSecondFactor);
     for (const route of open) expect(route.url).toMatch(/^\/api\/auth\//);
     expect(open.map((route) => `${route.method} ${route.url}`)).toEqual(
-      expect.arrayContaining(["GET /api/auth/user", "GET /api/auth/security", "POST /api/auth/security/totp"]),
+      expect.arrayContaining([
+        "GET /api/auth/user",
+        "GET /api/auth/security",
+        "POST /api/auth/security/totp",
+      ]),
     );
   });
 });

@@ -2,9 +2,9 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGNED_IN_HINT_COOKIE } from "#shared/auth/user.ts";
 import { outboxEmails, sessions, users } from "../db/schema/index.ts";
-import { totpCodeAt } from "./second-factor/totp.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
 import { cookieFrom, nextAddress, signedInUser, TEST_PASSWORD, uniqueEmail } from "../test-support/users.ts";
+import { totpCodeAt } from "./second-factor/totp.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -178,9 +178,13 @@ describe("signing in with a second factor", () => {
     const first = await passwordStep(user.email);
     const second = await passwordStep(user.email);
     const now = await freshCode(t, user.id, totpSecret);
-    expect((await call(t, "POST", "/api/auth/second-factor", { totp: now }, first.pending)).statusCode).toBe(200);
+    expect((await call(t, "POST", "/api/auth/second-factor", { totp: now }, first.pending)).statusCode).toBe(
+      200,
+    );
     const next = totpCodeAt(totpSecret, Date.now() + 30_000);
-    expect((await call(t, "POST", "/api/auth/second-factor", { totp: next }, second.pending)).statusCode).toBe(200);
+    expect(
+      (await call(t, "POST", "/api/auth/second-factor", { totp: next }, second.pending)).statusCode,
+    ).toBe(200);
   });
 
   it("a pending sign-in takes 5 tries, then the password is needed again", async () => {
