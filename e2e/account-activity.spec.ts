@@ -1,5 +1,6 @@
 import { englishMessages } from "#shared/i18n/index.ts";
 import { expect, mailsTo, test } from "./support/fixtures.ts";
+import { toasts } from "./support/toasts.ts";
 
 const m = englishMessages.accountActivity;
 const IPHONE_SAFARI =
@@ -32,7 +33,7 @@ test("a user is mailed about a new browser, sees it in their profile and signs i
     await expect(history.getByText(m.device.on("Safari", "iOS"))).toBeVisible();
 
     await card.getByRole("button", { name: m.sessions.endLabel(m.device.on("Safari", "iOS")) }).click();
-    await expect(page.getByText(m.sessions.ended)).toBeVisible();
+    await expect(toasts(page).getByText(m.sessions.ended)).toBeVisible();
     await expect(card.getByText(m.sessions.onlyThis)).toBeVisible();
     expect((await phone.request.get("/api/auth/user")).status()).toBe(401);
     expect((await page.request.get("/api/auth/user")).status()).toBe(200);
