@@ -78,7 +78,7 @@ describe("the new-browser mail", () => {
     const laptop = new Browser(MAC_CHROME);
     await laptop.signIn(email);
     await laptop.signIn(email);
-    // The mail is sent after the answer: give it the time to arrive before concluding there is none.
+    // The mail is sent after the answer: it is waited for before concluding there is none.
     const phone = new Browser(IPHONE_SAFARI);
     await phone.signIn(email);
     await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
@@ -88,7 +88,7 @@ describe("the new-browser mail", () => {
     expect(mail?.textBody).toContain("/profile");
     await phone.signIn(email);
     await laptop.signIn(email);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await t.app.afterAnswer.settled();
     expect(await mailsTo(email)).toHaveLength(1);
   });
 
@@ -112,7 +112,7 @@ describe("the new-browser mail", () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     await browser.signIn(email);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await t.app.afterAnswer.settled();
     expect(await mailsTo(email)).toHaveLength(0);
   });
 

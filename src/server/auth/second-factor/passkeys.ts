@@ -73,6 +73,8 @@ export async function registerPasskey(
     expectedOrigin: rp.origins,
     expectedRPID: rp.id,
     requireUserVerification: false,
+    // The library throws for any answer that does not verify (another site's origin, a bad signature): the caller
+    // answers 400 "the passkey could not be checked", which is all a browser sending such an answer needs to know.
   }).catch(() => null);
   if (!verification?.verified) return null;
   const { credential } = verification.registrationInfo;
@@ -134,6 +136,7 @@ export async function verifyPasskey(
       transports: row.transports as Transports,
     },
     requireUserVerification: false,
+    // As above: a throw is an answer that does not verify (a replayed or forged signature, a counter going back).
   }).catch(() => null);
   if (!verification?.verified) return false;
   await db
