@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { secondFactorScreensEn } from "#shared/i18n/en/second-factor-screens.ts";
 import { englishMessages } from "#shared/i18n/index.ts";
 import { DEMO, expect, freshEmail, PASSWORD, signIn, test } from "./support/fixtures.ts";
-import { freshTotpCode } from "./support/totp-codes.ts";
+import { withFreshTotpCode } from "./support/totp-codes.ts";
 
 const { app, auth, profile } = englishMessages;
 
@@ -94,9 +94,11 @@ test("the admin gate checks an admin account on the server", async ({ page }) =>
   await page.getByLabel(auth.fields.password).press("Enter");
   // Admins give their second factor next.
   const code = page.getByLabel(secondFactorScreensEn("Nestmatch").signIn.codeLabel);
-  await code.fill(await freshTotpCode(DEMO.admin.email, DEMO.admin.totpSecret));
-  await code.press("Enter");
-  await expect(page.getByText(auth.adminAccess.grantedTitle, { exact: true })).toBeVisible();
+  await withFreshTotpCode(DEMO.admin.email, DEMO.admin.totpSecret, async (totp) => {
+    await code.fill(totp);
+    await code.press("Enter");
+    await expect(page.getByText(auth.adminAccess.grantedTitle, { exact: true })).toBeVisible();
+  });
   await expect(page).toHaveURL(/\/dashboard\/forms$/);
   expect((await (await page.request.get("/api/auth/user")).json()).role).toBe("admin");
 });

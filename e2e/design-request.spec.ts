@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { englishMessages } from "#shared/i18n/index.ts";
 import { validRequest } from "../src/server/test-support/request-payload.ts";
 import { announcements, recordAnnouncements } from "./support/announcements.ts";
-import { DEMO, expect, freshEmail, PASSWORD, signInBody, test } from "./support/fixtures.ts";
+import { DEMO, expect, freshEmail, PASSWORD, postSignIn, test } from "./support/fixtures.ts";
 
 const f = englishMessages.requests.form;
 
@@ -162,7 +162,7 @@ test("My Design Requests: tabs, details, edit dialog, delete, and no edit once c
   // Once the team confirms it, the client can no longer edit it.
   const admin = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   // The admin gives their app's code with the password (a code works once: the fixtures share them out).
-  expect((await admin.post("/api/auth/login", { data: await signInBody(DEMO.admin) })).status()).toBe(200);
+  expect((await postSignIn(admin, DEMO.admin)).status()).toBe(200);
   const [remaining] = await (await page.request.get("/api/client/forms")).json();
   expect((await admin.patch(`/api/forms/${remaining.id}`, { data: { status: "confirmed" } })).status()).toBe(
     200,

@@ -1,9 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { test as base, type Cookie, expect, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type APIResponse,
+  test as base,
+  type Cookie,
+  expect,
+  type Page,
+} from "@playwright/test";
 import { DEMO_ADMIN_TOTP_SECRET } from "../../src/server/db/seed/demo-accounts.ts";
 import { MAILBOX_PORT } from "./mail-ports.ts";
 import type { Mail } from "./mailbox.ts";
-import { freshTotpCode } from "./totp-codes.ts";
+import { withFreshTotpCode } from "./totp-codes.ts";
 
 export const PASSWORD = "a long enough e2e secret";
 
@@ -32,10 +39,13 @@ export function freshEmail(prefix: string): string {
 /** This worker's sessions of accounts with an app (a code signs in once per 30 s); another site's are not sent. */
 const appSessions = new Map<string, Cookie[]>();
 
-/** The sign-in body of an account: its password, and a fresh code when it has an authenticator app. */
-export async function signInBody(account: Account) {
+/** Signs in through the API with the password, and a fresh code when the account has an authenticator app. */
+export function postSignIn(request: APIRequestContext, account: Account): Promise<APIResponse> {
   const { email, password, totpSecret } = account;
-  return totpSecret ? { email, password, totp: await freshTotpCode(email, totpSecret) } : { email, password };
+  if (!totpSecret) return request.post("/api/auth/login", { data: { email, password } });
+  return withFreshTotpCode(email, totpSecret, (totp) =>
+    request.post("/api/auth/login", { data: { email, password, totp } }),
+  );
 }
 
 /**
@@ -50,7 +60,7 @@ export async function signIn(page: Page, account: Account): Promise<void> {
     await page.context().addCookies(cached);
     if ((await page.request.get("/api/auth/user")).ok()) return;
   }
-  const response = await page.request.post("/api/auth/login", { data: await signInBody(account) });
+  const response = await postSignIn(page.request, account);
   expect(response.status(), await response.text()).toBe(200);
   if (account.totpSecret) {
     const session = await page.context().cookies();

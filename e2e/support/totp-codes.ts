@@ -1,57 +1,68 @@
-// Codes of an authenticator app for the browser tests. A code works once per 30 s step, and never one of
-// an earlier step than the last used, so the run's workers take steps in turn through a file they share.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// Codes of an authenticator app for the browser tests. The server takes a code once, and never one of an
+// earlier step than the last it took: two workers given codes in one order and arriving in the other would
+// see the second refused. So a worker holds the account's turn from taking a code until its sign-in is answered.
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { totpCodeAt } from "../../src/server/auth/second-factor/totp.ts";
 
 const STEP_MS = 30_000;
+/** A turn older than this was left by a killed worker: a sign-in, waiting a step included, takes far less. */
+const ABANDONED_TURN_MS = 120_000;
 /** One folder per run: every run has a server (and port) of its own. */
 const folder = join(tmpdir(), `nestmatch-e2e-codes-${process.env.E2E_PORT ?? "3100"}`);
 
-/** Runs `task` holding a lock every worker of the run respects (mkdir is atomic). */
-async function locked<T>(name: string, task: () => T): Promise<T> {
+async function takeTurn(account: string): Promise<() => void> {
   mkdirSync(folder, { recursive: true });
-  const lock = join(folder, `${name}.lock`);
-  for (let tries = 0; ; tries++) {
+  const turn = join(folder, `${account}.turn`);
+  for (;;) {
     try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      // A worker killed while holding it leaves it behind; nothing holds it for seconds.
-      if (tries === 300) rmSync(lock, { recursive: true, force: true });
-      await sleep(10);
+      mkdirSync(turn);
+      return () => rmSync(turn, { recursive: true, force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const since = Date.now() - (statSync(turn, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (since > ABANDONED_TURN_MS) rmSync(turn, { recursive: true, force: true });
+      await sleep(20);
     }
   }
+}
+
+function lastStep(file: string): number {
   try {
-    return task();
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
+    return Number(readFileSync(file, "utf8"));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return -1; // No sign-in yet.
+    throw error;
   }
 }
 
 /**
- * A code no sign-in of this run has used: this step's, else the next step's (the server takes a code
- * one step early), else it waits for the next step, as a person waits for their app.
+ * Runs `signIn` with a code no sign-in of this run has used (this step's, else the next step's, which the
+ * server also takes, else after waiting for the next step, as a person waits for their app), holding the
+ * account's turn until `signIn` is done: it must not return before the server has answered the code.
  */
-export async function freshTotpCode(account: string, secret: string): Promise<string> {
-  const file = join(folder, `${account}.last-step`);
-  for (;;) {
-    const now = Date.now();
-    const step = Math.floor(now / STEP_MS);
-    const use = await locked(account, () => {
-      let last = -1;
-      try {
-        last = Number(readFileSync(file, "utf8"));
-      } catch {
-        // No sign-in yet.
+export async function withFreshTotpCode<T>(
+  account: string,
+  secret: string,
+  signIn: (code: string) => Promise<T>,
+): Promise<T> {
+  const release = await takeTurn(account);
+  try {
+    const file = join(folder, `${account}.last-step`);
+    for (;;) {
+      const now = Date.now();
+      const step = Math.floor(now / STEP_MS);
+      const last = lastStep(file);
+      const use = last < step ? step : last === step ? step + 1 : null;
+      if (use !== null) {
+        writeFileSync(file, String(use));
+        return await signIn(totpCodeAt(secret, use * STEP_MS));
       }
-      const next = last < step ? step : last === step ? step + 1 : null;
-      if (next !== null) writeFileSync(file, String(next));
-      return next;
-    });
-    if (use !== null) return totpCodeAt(secret, use * STEP_MS);
-    await sleep((step + 1) * STEP_MS - now + 100);
+      await sleep((step + 1) * STEP_MS - now + 100);
+    }
+  } finally {
+    release();
   }
 }
