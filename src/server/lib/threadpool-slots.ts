@@ -19,7 +19,7 @@ export const TASKS_AT_ONCE = Math.max(
 export function threadpoolSlots(tasksAtOnce = TASKS_AT_ONCE) {
   let running = 0;
   const waiting: (() => void)[] = [];
-  return async function inSlot<T>(task: () => Promise<T>): Promise<T> {
+  async function inSlot<T>(task: () => Promise<T>): Promise<T> {
     if (running < tasksAtOnce) running++;
     else await new Promise<void>((resolve) => waiting.push(resolve));
     try {
@@ -30,5 +30,8 @@ export function threadpoolSlots(tasksAtOnce = TASKS_AT_ONCE) {
       if (next) next();
       else running--;
     }
-  };
+  }
+  /** How many tasks wait for a slot now (what a test or a metric observes, instead of guessing by time). */
+  inSlot.waiting = () => waiting.length;
+  return inSlot;
 }

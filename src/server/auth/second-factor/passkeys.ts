@@ -11,6 +11,7 @@ import {
 type Transports = WebAuthnCredential["transports"];
 
 import { and, asc, count, eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { authenticationAnswerSchema, registrationAnswerSchema } from "#shared/auth/second-factor.ts";
 import type { Db, DbExecutor } from "../../db/client.ts";
@@ -60,6 +61,7 @@ export async function registrationOptions(
 /** Checks the browser's new passkey against the waiting challenge and keeps it; null when it does not verify. */
 export async function registerPasskey(
   db: Db,
+  log: FastifyBaseLogger,
   userId: string,
   rp: RelyingParty,
   name: string,
@@ -73,9 +75,12 @@ export async function registerPasskey(
     expectedOrigin: rp.origins,
     expectedRPID: rp.id,
     requireUserVerification: false,
-    // The library throws for any answer that does not verify (another site's origin, a bad signature): the caller
-    // answers 400 "the passkey could not be checked", which is all a browser sending such an answer needs to know.
-  }).catch(() => null);
+    // The library throws for any answer that does not verify; the caller answers 400 "the passkey could not be
+    // checked", and the reason goes to the log (an origin that is not PUBLIC_URL's shows up there first).
+  }).catch((err: unknown) => {
+    log.info({ err, userId }, "a new passkey did not verify");
+    return null;
+  });
   if (!verification?.verified) return null;
   const { credential } = verification.registrationInfo;
   const [row] = await db
@@ -113,6 +118,7 @@ export async function authenticationOptions(
  */
 export async function verifyPasskey(
   db: DbExecutor,
+  log: FastifyBaseLogger,
   userId: string,
   rp: RelyingParty,
   challenge: string,
@@ -137,7 +143,10 @@ export async function verifyPasskey(
     },
     requireUserVerification: false,
     // As above: a throw is an answer that does not verify (a replayed or forged signature, a counter going back).
-  }).catch(() => null);
+  }).catch((err: unknown) => {
+    log.info({ err, userId }, "a passkey sign-in did not verify");
+    return null;
+  });
   if (!verification?.verified) return false;
   await db
     .update(passkeys)

@@ -102,7 +102,7 @@ export async function addPasskey(
 ) {
   const user = actor.session.user;
   const hadFactor = (await secondFactorMethods(db, user.id)).length > 0;
-  const passkey = await registerPasskey(db, user.id, rp, name, answer);
+  const passkey = await registerPasskey(db, actor.log, user.id, rp, name, answer);
   if (passkey === "expired") throw conflict((m) => m.secondFactor.errors.passkeySetupExpired);
   if (passkey === null) throw badRequest((m) => m.secondFactor.errors.passkeyFailed);
   const recoveryCodes = await db.transaction(async (tx) => {

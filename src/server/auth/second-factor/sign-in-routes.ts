@@ -124,7 +124,9 @@ export async function secondFactorSignInRoutes(app: FastifyInstance, options: Se
         throw secondFactorNeeded(methods, (m) => m.secondFactor.errors.passkeyFailed);
       await countSecondFactorTry(db, user.id);
       const rp = relyingPartyOf(request, options.brand, options.publicUrl);
-      if (!(await verifyPasskey(db, user.id, rp, pending.webauthnChallenge, request.body.response)))
+      if (
+        !(await verifyPasskey(db, request.log, user.id, rp, pending.webauthnChallenge, request.body.response))
+      )
         throw secondFactorNeeded(methods, (m) => m.secondFactor.errors.passkeyFailed);
       await clearSecondFactorTries(db, user.id);
       return finish(request, reply, token, user, "password+passkey");

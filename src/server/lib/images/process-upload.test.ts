@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -112,7 +111,8 @@ describe("processUpload", () => {
       done = true;
       return stored;
     });
-    await sleep(300);
+    // The upload waits in the queue, not done, until a turn is given back.
+    await expect.poll(() => inResizeTurn.waiting()).toBe(1);
     expect(done).toBe(false);
     release();
     await Promise.all(holders);
