@@ -1,10 +1,10 @@
-import { Writable } from "node:stream";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { englishMessages } from "#shared/i18n/index.ts";
 import { buildApp } from "../app.ts";
 import type { Mail, Mailer } from "../lib/mail/mailer.ts";
 import { createLogger } from "../logger.ts";
+import { memoryLog } from "../test-support/memory-log.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
 import { nextAddress, signedInUser, uniqueEmail } from "../test-support/users.ts";
 
@@ -44,12 +44,7 @@ const log: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      log.push(String(chunk));
-      done();
-    },
-  });
+  const { stream } = memoryLog(log);
   const logger = createLogger({ ...t.config, NODE_ENV: "production", LOG_LEVEL: "info" }, stream);
   app = await buildApp({
     config: t.config,

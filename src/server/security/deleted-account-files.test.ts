@@ -1,15 +1,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testJpeg } from "../admin/testing.ts";
 import { createDiskStorage } from "../lib/storage/disk-storage.ts";
-import { createS3Storage } from "../lib/storage/s3-storage.ts";
 import type { Storage } from "../lib/storage/storage.ts";
 import { injectAs } from "../test-support/inject.ts";
 import { multipart } from "../test-support/multipart.ts";
 import { validRequest } from "../test-support/request-payload.ts";
+import { startS3Bucket } from "../test-support/s3-bucket.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
 import { nextAddress, type SignedIn, signedInUser } from "../test-support/users.ts";
 
@@ -18,29 +17,15 @@ import { nextAddress, type SignedIn, signedInUser } from "../test-support/users.
  * one left for the orphan sweep (an hour or more later) would still be served to anyone with its URL.
  */
 const folder = mkdtempSync(join(tmpdir(), "nestmatch-deleted-files-"));
-let s3rver: S3rver;
+let bucket: Awaited<ReturnType<typeof startS3Bucket>>;
 let s3: Storage;
 
 beforeAll(async () => {
-  s3rver = new S3rver({
-    port: 0,
-    address: "127.0.0.1",
-    silent: true,
-    directory: join(folder, "s3"),
-    configureBuckets: [{ name: "nestmatch-deleted", configs: [] }],
-  });
-  const { port } = await s3rver.run();
-  s3 = createS3Storage({
-    bucket: "nestmatch-deleted",
-    region: "us-east-1",
-    endpoint: `http://127.0.0.1:${port}`,
-    accessKeyId: "S3RVER",
-    secretAccessKey: "S3RVER",
-    forcePathStyle: true,
-  });
+  bucket = await startS3Bucket("nestmatch-deleted", folder);
+  s3 = bucket.storage;
 });
 afterAll(async () => {
-  await s3rver?.close();
+  await bucket?.close();
   rmSync(folder, { recursive: true, force: true });
 });
 

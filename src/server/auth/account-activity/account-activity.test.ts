@@ -1,9 +1,9 @@
-import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { outboxEmails } from "../../db/schema/index.ts";
 import { createLogger } from "../../logger.ts";
+import { memoryLog } from "../../test-support/memory-log.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { nextAddress, TEST_PASSWORD, uniqueEmail } from "../../test-support/users.ts";
 import { createUser } from "../users.ts";
@@ -119,12 +119,7 @@ describe("the new-browser mail", () => {
   it("does not fail the sign-in when the mail server is down, and logs that the mail was not sent", async () => {
     const broken = await createTestApp({ SMTP_URL: "smtp://127.0.0.1:9" });
     const log: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        log.push(String(chunk));
-        done();
-      },
-    });
+    const { stream } = memoryLog(log);
     const logger = createLogger({ ...broken.config, LOG_LEVEL: "info" }, stream);
     const app = await buildApp({ ...broken, logger });
     try {

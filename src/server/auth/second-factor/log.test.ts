@@ -1,8 +1,8 @@
-import { Writable } from "node:stream";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { createLogger } from "../../logger.ts";
+import { memoryLog } from "../../test-support/memory-log.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { nextAddress, signedInUser, TEST_PASSWORD } from "../../test-support/users.ts";
 import { setCookie } from "./test-helpers.ts";
@@ -14,12 +14,7 @@ const log: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      log.push(String(chunk));
-      done();
-    },
-  });
+  const { stream } = memoryLog(log);
   // The production logger at its most talkative level, written to memory.
   const logger = createLogger({ ...t.config, NODE_ENV: "production", LOG_LEVEL: "trace" }, stream);
   app = await buildApp({ config: t.config, database: t.database, storage: t.storage, logger });

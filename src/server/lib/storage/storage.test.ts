@@ -1,36 +1,21 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startS3Bucket } from "../../test-support/s3-bucket.ts";
 import { createDiskStorage } from "./disk-storage.ts";
-import { createS3Storage } from "./s3-storage.ts";
 import type { Storage } from "./storage.ts";
 
 const folder = mkdtempSync(join(tmpdir(), "nestmatch-storage-"));
-let s3rver: S3rver;
+let bucket: Awaited<ReturnType<typeof startS3Bucket>>;
 let s3: Storage;
 
 beforeAll(async () => {
-  s3rver = new S3rver({
-    port: 0,
-    address: "127.0.0.1",
-    silent: true,
-    directory: join(folder, "s3"),
-    configureBuckets: [{ name: "nestmatch-test", configs: [] }],
-  });
-  const { port } = await s3rver.run();
-  s3 = createS3Storage({
-    bucket: "nestmatch-test",
-    region: "us-east-1",
-    endpoint: `http://127.0.0.1:${port}`,
-    accessKeyId: "S3RVER",
-    secretAccessKey: "S3RVER",
-    forcePathStyle: true,
-  });
+  bucket = await startS3Bucket("nestmatch-test", folder);
+  s3 = bucket.storage;
 });
 afterAll(async () => {
-  await s3rver.close();
+  await bucket.close();
   rmSync(folder, { recursive: true, force: true });
 });
 
