@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { secondFactorScreensEn } from "#shared/i18n/en/second-factor-screens.ts";
 import { englishMessages } from "#shared/i18n/index.ts";
-import { DEMO, expect, freshEmail, PASSWORD, signIn, test } from "./support/fixtures.ts";
+import { DEMO, expect, expectSignedInAs, freshEmail, PASSWORD, signIn, test } from "./support/fixtures.ts";
 import { withFreshTotpCode } from "./support/totp-codes.ts";
 
 const { app, auth, profile } = englishMessages;
@@ -118,7 +118,7 @@ test("no localStorage flag grants admin screens or data", async ({ page }) => {
 });
 
 test("a user uploads, changes and removes their profile photo", async ({ page, client }) => {
-  expect(client.email).toContain("@");
+  await expectSignedInAs(page, client);
   const photo = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#5a7d6c" } })
     .jpeg()
     .toBuffer();

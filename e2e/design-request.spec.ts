@@ -2,7 +2,15 @@ import sharp from "sharp";
 import { englishMessages } from "#shared/i18n/index.ts";
 import { validRequest } from "../src/server/test-support/request-payload.ts";
 import { announcements, recordAnnouncements } from "./support/announcements.ts";
-import { DEMO, expect, freshEmail, PASSWORD, postSignIn, test } from "./support/fixtures.ts";
+import {
+  DEMO,
+  expect,
+  expectSignedInAs,
+  freshEmail,
+  PASSWORD,
+  postSignIn,
+  test,
+} from "./support/fixtures.ts";
 
 const f = englishMessages.requests.form;
 
@@ -10,7 +18,7 @@ test("a client fills the request form, finds the draft again, submits and edits 
   page,
   client,
 }) => {
-  expect(client.email).toContain("@");
+  await expectSignedInAs(page, client);
   await page.goto("/design-request");
   await expect(page.getByRole("heading", { level: 1, name: f.title })).toBeVisible();
   // 'Draft saved' shows for 2 s: caught as it is said rather than looked for afterwards.
@@ -112,7 +120,7 @@ test("My Design Requests: tabs, details, edit dialog, delete, and no edit once c
   client,
   playwright,
 }) => {
-  expect(client.email).toContain("@");
+  await expectSignedInAs(page, client);
   const t = englishMessages.requests.myForms;
   await page.goto("/dashboard/my-forms");
   await expect(page.getByRole("heading", { name: t.emptyTitle })).toBeVisible();
@@ -184,7 +192,7 @@ test("the client dashboard greets the client and counts their requests", async (
 });
 
 test("saved designs start a request as its inspiration", async ({ page, client }) => {
-  expect(client.email).toContain("@");
+  await expectSignedInAs(page, client);
   const { items } = await (await page.request.get("/api/portfolio?pageSize=2")).json();
   const [first, second] = items as { id: string; title: string }[];
   for (const design of [first, second]) {

@@ -95,4 +95,11 @@ export const test = base.extend<{
   },
 });
 
+/** The fixture's account is the one `page` is signed in as (what the test then does is done as it). */
+export async function expectSignedInAs(page: Page, account: Account, role = "client"): Promise<void> {
+  const me = await page.request.get("/api/auth/user");
+  expect(me.status()).toBe(200);
+  expect(await me.json()).toMatchObject({ email: account.email, role });
+}
+
 export { expect };
