@@ -1,17 +1,8 @@
 // The browser tests: builds the client when needed, then runs Playwright on a free port.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { createServer } from "node:net";
-import { TEST_CHROMIUM_PATH } from "./chromium.ts";
+import { ensureChromium } from "./chromium-install.ts";
 import { buildClient, clientBuildIsStale } from "./client-build.ts";
-
-export function chromiumMissingMessage(): string | null {
-  return existsSync(TEST_CHROMIUM_PATH)
-    ? null
-    : `Chromium was not found at ${TEST_CHROMIUM_PATH}. Install it with ` +
-        "`apt-get install -y chromium chromium-headless-shell` " +
-        "(or set CHROMIUM_PATH), or set SKIP_E2E=1 to skip the browser tests.";
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -25,7 +16,7 @@ function freePort(): Promise<number> {
 }
 
 export async function runE2e(extraArgs: string[]): Promise<number> {
-  const missing = chromiumMissingMessage();
+  const missing = ensureChromium();
   if (missing) {
     console.error(missing);
     return 1;
