@@ -14,6 +14,8 @@ export function Avatar({
     email?: string | null;
     firstName?: string | null;
     lastName?: string | null;
+    /** The name put together, for the initials when the parts are not known. */
+    name?: string | null;
     profileImageUrl?: string | null;
   };
   size?: keyof typeof SIZES;

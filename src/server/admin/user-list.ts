@@ -10,6 +10,7 @@ import type {
 import type { Paged } from "#shared/app/paging.ts";
 import type { Db } from "../db/client.ts";
 import { designerProfiles, designRequests, designs, type UserRow, users } from "../db/schema/index.ts";
+import { nameMatches } from "../lib/name-search.ts";
 import { containsPattern } from "../lib/sql-like.ts";
 
 export function toAdminUser(user: UserRow): AdminUser {
@@ -34,17 +35,11 @@ const portfolioCount = sql<number>`(select count(*)::int from ${designs} d where
 const hasPassword = sql<boolean>`("users"."password_hash" is not null)`;
 const isVetted = sql<boolean>`coalesce((select p.is_vetted from ${designerProfiles} p where p.user_id = "users"."id"), false)`;
 
-/** The accounts of one role matching the search (names, "first last" and e-mail, any case) and the hidden filter. */
+/** The accounts of one role matching the search (e-mail, or the whole name in either order; any case) and the hidden filter. */
 function listConditions(role: ListedRole, filters: Pick<AdminUsersFilters, "q" | "hidden">): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(users.role, role), eq(users.isHidden, filters.hidden)];
   if (filters.q) {
-    const pattern = containsPattern(filters.q);
-    conditions.push(
-      or(
-        ilike(users.email, pattern),
-        ilike(sql`concat_ws(' ', ${users.firstName}, ${users.lastName})`, pattern),
-      ),
-    );
+    conditions.push(or(ilike(users.email, containsPattern(filters.q)), nameMatches(users, filters.q)));
   }
   return and(...conditions);
 }

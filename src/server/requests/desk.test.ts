@@ -162,7 +162,8 @@ describe("GET /api/forms/export.csv", () => {
     expect(chanRecord).toEqual([
       ids.chan,
       "tai.man@example.com",
-      "大文 陳",
+      // A name written in Chinese characters reads family name first (issue 19 §4).
+      "陳大文",
       "submitted",
       "HK$100,000",
       "HK$3,000,000+",

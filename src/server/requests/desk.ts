@@ -2,12 +2,13 @@ import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle
 import type { DeskFilters, DeskPage, DeskQuery, DeskSummary } from "#shared/requests/desk-query.ts";
 import type { Db } from "../db/client.ts";
 import { designRequests, users } from "../db/schema/index.ts";
+import { nameMatches } from "../lib/name-search.ts";
 import { containsPattern } from "../lib/sql-like.ts";
 import { presentRequests } from "./service.ts";
 
 /**
  * The WHERE clause of the review desk's filters (spec 2 §2). The search covers what the desk shows
- * of a request: the client's e-mail and names (also "first last"), styles, property and project type.
+ * of a request: the client's e-mail and whole name in either order, styles, property and project type.
  */
 export function deskConditions(db: Db, filters: DeskFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
@@ -19,12 +20,7 @@ export function deskConditions(db: Db, filters: DeskFilters): SQL | undefined {
     const matchingClients = db
       .select({ id: users.id })
       .from(users)
-      .where(
-        or(
-          ilike(users.email, pattern),
-          ilike(sql`concat_ws(' ', ${users.firstName}, ${users.lastName})`, pattern),
-        ),
-      );
+      .where(or(ilike(users.email, pattern), nameMatches(users, filters.q)));
     conditions.push(
       or(
         inArray(designRequests.clientId, matchingClients),

@@ -25,32 +25,23 @@ export function IntroducedDesigners({ requestId }: { requestId: string }) {
         {m.title}
       </h3>
       <ul className="flex flex-col divide-y divide-border rounded-lg border border-border">
-        {data.map(({ id, designer, status }) => {
-          const [firstName, ...more] = designer.name.split(" ");
-          return (
-            <li key={id} className="flex items-center gap-3 px-3 py-2">
-              <Avatar
-                person={{
-                  firstName,
-                  lastName: more.at(-1) ?? null,
-                  profileImageUrl: designer.profileImageUrl,
-                }}
-              />
-              {/* Only vetted designers have a public page. */}
-              {designer.isVetted ? (
-                <Link
-                  to={`/designers/${designer.id}`}
-                  className="min-w-0 flex-1 truncate text-sm font-medium hover:underline"
-                >
-                  {designer.name}
-                </Link>
-              ) : (
-                <span className="min-w-0 flex-1 truncate text-sm font-medium">{designer.name}</span>
-              )}
-              <Badge tone={TONES[status]}>{m.statuses[status]}</Badge>
-            </li>
-          );
-        })}
+        {data.map(({ id, designer, status }) => (
+          <li key={id} className="flex items-center gap-3 px-3 py-2">
+            <Avatar person={{ name: designer.name, profileImageUrl: designer.profileImageUrl }} />
+            {/* Only vetted designers have a public page. */}
+            {designer.isVetted ? (
+              <Link
+                to={`/designers/${designer.id}`}
+                className="min-w-0 flex-1 truncate text-sm font-medium hover:underline"
+              >
+                {designer.name}
+              </Link>
+            ) : (
+              <span className="min-w-0 flex-1 truncate text-sm font-medium">{designer.name}</span>
+            )}
+            <Badge tone={TONES[status]}>{m.statuses[status]}</Badge>
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -13,6 +13,7 @@ type Transports = WebAuthnCredential["transports"];
 import { and, asc, count, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
+import { displayName } from "#shared/auth/display.ts";
 import type { authenticationAnswerSchema, registrationAnswerSchema } from "#shared/auth/second-factor.ts";
 import type { Db, DbExecutor } from "../../db/client.ts";
 import { type PasskeyRow, passkeys, type UserRow } from "../../db/schema/index.ts";
@@ -48,7 +49,7 @@ export async function registrationOptions(
     rpID: rp.id,
     userName: user.email,
     userID: new TextEncoder().encode(user.id),
-    userDisplayName: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email,
+    userDisplayName: displayName(user) || user.email,
     attestationType: "none",
     // A device already holding one of the account's passkeys is not asked to make a second.
     excludeCredentials: (await listPasskeys(db, user.id)).map(descriptor),
