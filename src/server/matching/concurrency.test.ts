@@ -225,7 +225,7 @@ describe.runIf(runsOnPostgres("the concurrency tests of the lifecycle moves"))(
         Array.from({ length: AT_ONCE }, (_, n) =>
           n % 2
             ? call("POST", `/api/designer/introductions/${id}/accept`, designer, proposal)
-            : call("POST", `/api/designer/introductions/${id}/decline`, designer),
+            : call("POST", `/api/designer/introductions/${id}/decline`, designer, { reason: "style" }),
         ),
       );
       expectOnly(answers, [204, 409]);

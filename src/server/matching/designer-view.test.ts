@@ -177,6 +177,7 @@ describe("what a designer keeps of a request once they declined it", () => {
       "POST",
       `/api/designer/introductions/${introduction?.id}/decline`,
       designer,
+      { reason: "budget" },
     );
     expect(declined.statusCode, declined.body).toBe(204);
     const { detail, text } = await designerAnswers();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { declineSchema } from "#shared/matching/decline.ts";
 import { introduceSchema, messageSchema, proposalSchema } from "#shared/matching/introductions.ts";
 import {
   introducedRequestSchema,
@@ -182,14 +183,16 @@ export async function introductionRoutes(app: FastifyInstance, deps: MailContext
       config: { access: ["designer"] },
       schema: {
         tags: ["matching"],
-        summary: "Decline an introduction not answered yet",
+        summary: "Decline an introduction not answered yet, saying why; every admin is told",
         params: introductionParams,
+        body: localized((m) => declineSchema(m.matching.introductions)),
         response: { 204: noContent },
       },
     },
     async (request, reply) => {
       const designer = signedIn(request);
-      await decline(db, designer, assertDesignerOf(designer, await loadIntroduction(db, request.params.id)));
+      const loaded = assertDesignerOf(designer, await loadIntroduction(db, request.params.id));
+      await decline(deps, designer, loaded, request.body, request.log);
       return reply.code(204).send(null);
     },
   );
@@ -229,7 +232,7 @@ export async function introductionRoutes(app: FastifyInstance, deps: MailContext
       const user = signedIn(request);
       const loaded = await loadIntroduction(db, request.params.id);
       assertClientOf(user, loaded.request, { read: false });
-      await choose(deps, user, loaded);
+      await choose(deps, user, loaded, request.log);
       return reply.code(204).send(null);
     },
   );
@@ -250,7 +253,10 @@ export async function introductionRoutes(app: FastifyInstance, deps: MailContext
       const user = signedIn(request);
       const loaded = await loadIntroduction(db, request.params.id);
       assertThreadMember(user, loaded, { write: false });
-      return listMessages(db, user, loaded.introduction.id);
+      return listMessages(db, user, loaded.introduction.id, {
+        messages: request.messages,
+        publicUrl: deps.publicUrl,
+      });
     },
   );
 

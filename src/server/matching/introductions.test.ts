@@ -164,8 +164,11 @@ describe("the matching flow", () => {
   it("refuses choosing a designer who declined; choosing one who accepted reveals both contacts", async () => {
     const declining = await introductionOf(designers[1] as SignedIn);
     expect(
-      (await call("POST", `/api/designer/introductions/${declining.id}/decline`, designers[1] as SignedIn))
-        .statusCode,
+      (
+        await call("POST", `/api/designer/introductions/${declining.id}/decline`, designers[1] as SignedIn, {
+          reason: "fully_booked",
+        })
+      ).statusCode,
     ).toBe(204);
     const refused = await call("POST", `/api/introductions/${declining.id}/choose`, client);
     expect(refused.statusCode).toBe(409);

@@ -3,6 +3,7 @@ import { format } from "date-fns";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { displayName, homeownerNameFor } from "#shared/auth/display.ts";
 import { type IntroductionStatus, MAX_INTRODUCTIONS } from "#shared/matching/constants.ts";
+import type { DeclineFields } from "#shared/matching/decline.ts";
 import type {
   IntroducedRequest,
   Introduction,
@@ -34,7 +35,7 @@ import { answerLostRace } from "../lib/constraint-violations.ts";
 import { badRequest, conflict, type ErrorText, notFound } from "../lib/http-errors.ts";
 import type { MailContext } from "../lib/mail/mail-context.ts";
 import { forgetMessageNotices } from "../notifications/notification-inbox.ts";
-import { notify } from "../notifications/notify.ts";
+import { type NotifyLog, notify, notifyAdmins } from "../notifications/notify.ts";
 import { recordEvent } from "../requests/history.ts";
 import { moveIntroduction, moveRequest, moveRequestIntroductions } from "../requests/moves.ts";
 import { designerMayRead } from "../requests/policy.ts";
@@ -99,6 +100,11 @@ export async function listRequestIntroductions(
       },
       proposal: toProposal(proposal),
       contact: introduction.status === "chosen" ? contactOf(designer) : null,
+      // Why a designer declined is the team's business, as the declined introduction itself is.
+      decline:
+        viewer === "admin" && introduction.status === "declined" && introduction.declineReason
+          ? { reason: introduction.declineReason, note: introduction.declineNote }
+          : null,
       createdAt: introduction.createdAt.toISOString(),
       respondedAt: introduction.respondedAt?.toISOString() ?? null,
       chosenAt: introduction.chosenAt?.toISOString() ?? null,
@@ -191,6 +197,7 @@ export async function introduce(
       userIds: [introduction.designerId],
       facts: { kind: "introduced", district: request.district },
       link: `/dashboard/requests/${introduction.id}`,
+      requestId: request.id,
     });
   }
   return listRequestIntroductions(db, request.id, "admin");
@@ -312,17 +319,28 @@ export async function accept(
     userIds: [request.clientId],
     facts: { kind: "accepted", designer: displayName(designer) },
     link: `/dashboard/my-forms/${request.id}`,
+    requestId: request.id,
   });
 }
 
-/** A designer declines an introduction they have not answered yet. */
-export async function decline(db: Db, designer: UserRow, loaded: LoadedIntroduction) {
+/**
+ * A designer declines an introduction they have not answered yet, saying why; every admin is told,
+ * with a link to the request on the desk to introduce someone else.
+ */
+export async function decline(
+  deps: MailContext,
+  designer: UserRow,
+  loaded: LoadedIntroduction,
+  { reason, note }: DeclineFields,
+  log?: NotifyLog,
+) {
+  const { db } = deps;
   const { introduction, request } = loaded;
   if (introduction.status === "withdrawn") throw conflict((m) => m.matching.introductions.errors.withdrawn);
   if (!canMove(INTRODUCTION_MOVES.decline, introduction.status)) throw conflict(notPending);
   await db.transaction(async (tx) => {
     const moved = await moveIntroduction(tx, introduction.id, INTRODUCTION_MOVES.decline, {
-      set: { respondedAt: new Date() },
+      set: { respondedAt: new Date(), declineReason: reason, declineNote: note },
     });
     if (!moved) await lostIntroductionMove(tx, introduction.id, notPending);
     await recordEvent(tx, {
@@ -332,6 +350,22 @@ export async function decline(db: Db, designer: UserRow, loaded: LoadedIntroduct
       detail: { designer: displayName(designer) },
     });
   });
+  await notifyAdmins(
+    deps,
+    {
+      facts: {
+        kind: "declined",
+        designer: displayName(designer),
+        propertyType: request.propertyType,
+        projectType: request.projectType,
+        reason,
+        note,
+      },
+      link: `/dashboard/forms?id=${request.id}`,
+      requestId: request.id,
+    },
+    log,
+  );
 }
 
 /** A designer revises their proposal until the client has chosen. */
@@ -365,13 +399,14 @@ export async function choose(
   deps: MailContext,
   client: UserRow,
   { introduction, request }: LoadedIntroduction,
+  log?: NotifyLog,
 ) {
   const { db } = deps;
   if (!canMove(REQUEST_MOVES.choose, request.status)) throw conflict(notMatched);
   if (!canMove(INTRODUCTION_MOVES.choose, introduction.status)) throw conflict(notAccepted);
   const [designer] = await db.select().from(users).where(eq(users.id, introduction.designerId));
   const designerName = designer ? displayName(designer) : "";
-  await db.transaction(async (tx) => {
+  const passed = await db.transaction(async (tx) => {
     await moveRequest(tx, request.id, REQUEST_MOVES.choose, notMatched);
     const chosen = await answerLostRace(
       () =>
@@ -387,12 +422,31 @@ export async function choose(
       type: "chosen",
       detail: { designer: designerName },
     });
+    return passed;
   });
-  await notify(deps, {
-    userIds: [introduction.designerId],
-    facts: { kind: "chosen" },
-    link: `/dashboard/requests/${introduction.id}`,
-  });
+  await notify(
+    deps,
+    {
+      userIds: [introduction.designerId],
+      facts: { kind: "chosen" },
+      link: `/dashboard/requests/${introduction.id}`,
+      requestId: request.id,
+    },
+    log,
+  );
+  // The choose dialog promises the others are told; they learn which request, never who chose.
+  for (const other of passed) {
+    await notify(
+      deps,
+      {
+        userIds: [other.designerId],
+        facts: { kind: "passed", propertyType: request.propertyType, projectType: request.projectType },
+        link: `/dashboard/requests/${other.id}`,
+        requestId: request.id,
+      },
+      log,
+    );
+  }
 }
 
 /** The client marks their project completed (then they may review the designer). */

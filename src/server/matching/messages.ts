@@ -108,3 +108,4 @@ export async function postMessage(
     createdAt: row.createdAt.toISOString(),
   };
 }
+    requestId: request.id,

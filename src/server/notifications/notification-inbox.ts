@@ -62,11 +62,14 @@ export async function listNotifications(
   };
 }
 
-/** Marks a user's notifications read: the named ones, or all when `ids` is absent; others' stay as they are. */
+/**
+ * Marks a user's notifications read: the named ones, those about one request (the reader opened
+ * it), or all when neither is given; others' stay as they are.
+ */
 export async function markNotificationsRead(
   db: Db,
   userId: string,
-  ids: string[] | undefined,
+  { ids, requestId }: { ids?: string[] | undefined; requestId?: string | undefined } = {},
 ): Promise<void> {
   if (ids?.length === 0) return;
   await db
@@ -77,6 +80,7 @@ export async function markNotificationsRead(
         eq(notifications.userId, userId),
         isNull(notifications.readAt),
         ids ? inArray(notifications.id, ids) : undefined,
+        requestId ? eq(notifications.requestId, requestId) : undefined,
       ),
     );
 }

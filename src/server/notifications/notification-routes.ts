@@ -35,7 +35,8 @@ export async function notificationRoutes(app: FastifyInstance, { db }: { db: Db 
       config: { access: "signed-in" },
       schema: {
         tags: ["notifications"],
-        summary: "Mark the named notifications read (all of them without `ids`, or without a body)",
+        summary:
+          "Mark the named notifications read, or those about one request (`requestId`: its page was opened); all of them without either, or without a body",
         // No body at all means the same as `{}`.
         body: localized((m) => markReadSchema(m.matching.notifications).nullish()),
         response: { 200: notificationListSchema },
@@ -43,7 +44,7 @@ export async function notificationRoutes(app: FastifyInstance, { db }: { db: Db 
     },
     async (request) => {
       const user = signedIn(request);
-      await markNotificationsRead(db, user.id, request.body?.ids);
+      await markNotificationsRead(db, user.id, request.body ?? {});
       return listNotifications(db, user.id, request.messages);
     },
   );

@@ -9,6 +9,8 @@ export interface Notice {
   facts: NoticeFacts;
   /** A path inside the product, e.g. /dashboard/forms?id=…; mail gets it as an absolute address. */
   link: string;
+  /** The request it is about: opening that request marks it read; deleting it removes the notice. */
+  requestId?: string;
 }
 
 /** Where a failed mail is reported; a route passes `request.log`. */
@@ -46,6 +48,7 @@ export async function notify(
       title: text.title,
       body: text.body,
       link: notice.link,
+      requestId: notice.requestId ?? null,
     })),
   );
   const url = new URL(notice.link, publicUrl).href;

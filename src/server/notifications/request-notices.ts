@@ -15,5 +15,6 @@ export function newRequestNotice(request: DesignRequest): Notice {
       dueAt: request.dueAt,
     },
     link: `/dashboard/forms?id=${request.id}`,
+    requestId: request.id,
   };
 }

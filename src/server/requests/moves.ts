@@ -52,7 +52,7 @@ export async function moveIntroduction(
     set = {},
     whileRequest,
   }: {
-    set?: Partial<Pick<IntroductionRow, "respondedAt" | "chosenAt">>;
+    set?: Partial<Pick<IntroductionRow, "respondedAt" | "chosenAt" | "declineReason" | "declineNote">>;
     whileRequest?: readonly RequestStatus[];
   } = {},
 ): Promise<IntroductionRow | undefined> {

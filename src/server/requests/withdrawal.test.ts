@@ -63,7 +63,8 @@ async function matchedRequest() {
     (await call("POST", `/api/designer/introductions/${ids.accepted}/accept`, acceptor, proposal)).statusCode,
   ).toBe(204);
   expect(
-    (await call("POST", `/api/designer/introductions/${ids.declined}/decline`, decliner)).statusCode,
+    (await call("POST", `/api/designer/introductions/${ids.declined}/decline`, decliner, { reason: "other" }))
+      .statusCode,
   ).toBe(204);
   const sent = await call("POST", `/api/introductions/${ids.accepted}/messages`, client, {
     body: "Can you visit on Saturday?",
@@ -226,7 +227,7 @@ describe("withdrawing a request", () => {
       await call("POST", `/api/introductions/${ids.accepted}/messages`, client, { body: "Sorry." }),
       await call("PUT", `/api/designer/introductions/${ids.accepted}/proposal`, acceptor, proposal),
       await call("POST", `/api/designer/introductions/${ids.pending}/accept`, waiter, proposal),
-      await call("POST", `/api/designer/introductions/${ids.pending}/decline`, waiter),
+      await call("POST", `/api/designer/introductions/${ids.pending}/decline`, waiter, { reason: "other" }),
     ];
     for (const refused of refusals) {
       expect(refused.statusCode, refused.body).toBe(409);

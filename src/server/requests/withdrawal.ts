@@ -32,6 +32,7 @@ export async function withdrawRequest(
         userIds: [introduction.designerId],
         facts: { kind: "withdrawn" },
         link: `/dashboard/requests/${introduction.id}`,
+        requestId: row.id,
       },
       log,
     );

@@ -65,7 +65,9 @@ beforeAll(async () => {
 
   // One request: one designer declines, two accept and hear from the homeowner, one of them is chosen.
   const first = await introducedRequest(["declined", "passed", "chosen"]);
-  await ok("POST", `/api/designer/introductions/${seen.declined.introduction}/decline`, designers.declined);
+  await ok("POST", `/api/designer/introductions/${seen.declined.introduction}/decline`, designers.declined, {
+    reason: "fully_booked",
+  });
   for (const name of ["passed", "chosen"] as const) {
     await ok(
       "POST",

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import type { Messages } from "../i18n/index.ts";
 import { labelOf, labelsOf } from "../i18n/label-of.ts";
+import { requestKind } from "../requests/request-labels.ts";
 import { formatHongKongTime } from "./business-days.ts";
+import { DECLINE_REASONS } from "./decline.ts";
 
 /**
  * What a notification says, as facts rather than words: it is put into words when read, in the reader's
@@ -20,6 +22,17 @@ export const noticeFactsSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("introduced"), district: z.string().nullable() }),
   z.object({ kind: z.literal("accepted"), designer: z.string() }),
   z.object({ kind: z.literal("chosen") }),
+  /** To a designer the homeowner did not choose: the request's kind only, nothing of the homeowner. */
+  z.object({ kind: z.literal("passed"), propertyType: z.string(), projectType: z.string() }),
+  /** To the admins: who declined which request, and why. */
+  z.object({
+    kind: z.literal("declined"),
+    designer: z.string(),
+    propertyType: z.string(),
+    projectType: z.string(),
+    reason: z.enum(DECLINE_REASONS),
+    note: z.string(),
+  }),
   z.object({ kind: z.literal("withdrawn") }),
   z.object({ kind: z.literal("message"), author: z.string(), preview: z.string() }),
   z.object({ kind: z.literal("reviewed"), rating: z.number().int() }),
@@ -33,7 +46,8 @@ export interface NoticeText {
 }
 
 /** The notice in one language. */
-export function noticeText(facts: NoticeFacts, { matching, requests, app }: Messages): NoticeText {
+export function noticeText(facts: NoticeFacts, messages: Messages): NoticeText {
+  const { matching, requests, app } = messages;
   const mail = matching.introductions.mail;
   switch (facts.kind) {
     case "request.submitted": {
@@ -60,6 +74,17 @@ export function noticeText(facts: NoticeFacts, { matching, requests, app }: Mess
       return { title: mail.acceptedTitle(facts.designer), body: mail.acceptedBody(facts.designer) };
     case "chosen":
       return { title: mail.chosenTitle, body: mail.chosenBody };
+    case "passed":
+      return { title: mail.passedTitle, body: mail.passedBody(requestKind(facts, messages)) };
+    case "declined":
+      return {
+        title: mail.declinedTitle(facts.designer),
+        body: mail.declinedBody({
+          request: requestKind(facts, messages),
+          reason: matching.suggestions.introduced.declineReasons[facts.reason],
+          note: facts.note,
+        }),
+      };
     case "withdrawn":
       return { title: mail.withdrawnTitle, body: mail.withdrawnBody };
     case "message":

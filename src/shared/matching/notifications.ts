@@ -10,6 +10,12 @@ export const MAX_READ_IDS = 100;
 export type NotificationItem = z.infer<typeof notificationItemSchema>;
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
-/** POST /api/notifications/read: the named notifications, or all when `ids` is absent. */
+/**
+ * POST /api/notifications/read: the named notifications, or those about one request (its page was
+ * opened), or all when neither is given.
+ */
 export const markReadSchema = (m: Messages["matching"]["notifications"]) =>
-  z.object({ ids: z.array(z.uuid(m.validation.ids), m.validation.ids).max(MAX_READ_IDS).optional() });
+  z.object({
+    ids: z.array(z.uuid(m.validation.ids), m.validation.ids).max(MAX_READ_IDS).optional(),
+    requestId: z.uuid(m.validation.requestId).optional(),
+  });

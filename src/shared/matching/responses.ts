@@ -5,6 +5,8 @@ import { PROPERTY_TYPES, REQUEST_STATUSES, REQUEST_STYLES } from "../requests/co
 import { requestBudgetSchema, requestImageSchema, requestInspirationSchema } from "../requests/responses.ts";
 import { FEE_TYPES, INTRODUCTION_STATUSES, REQUEST_EVENT_TYPES } from "./constants.ts";
 import { HK_DISTRICTS } from "./districts.ts";
+import { CONTACT_KINDS } from "./contact-patterns.ts";
+import { DECLINE_REASONS } from "./decline.ts";
 
 /**
  * What the matching API answers. Each role's view is its own allow-list: a field reaches a caller
@@ -51,6 +53,10 @@ export const introductionSchema = z
     contact: contactSchema.nullable().describe("Only once chosen"),
     createdAt: instant(),
     respondedAt: instant().nullable(),
+    decline: z
+      .object({ reason: z.enum(DECLINE_REASONS), note: z.string() })
+      .nullable()
+      .describe("Why the designer declined: admins only"),
     chosenAt: instant().nullable(),
   })
   .meta({ id: "Introduction", description: "An introduction as the request's client and the admins see it" });

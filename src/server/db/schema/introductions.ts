@@ -13,6 +13,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { FEE_TYPES, INTRODUCTION_STATUSES, MAX_INTRODUCTIONS } from "#shared/matching/constants.ts";
+import { CONTACT_KINDS } from "#shared/matching/contact-patterns.ts";
+import { DECLINE_REASONS } from "#shared/matching/decline.ts";
 import { designRequests } from "./design-requests.ts";
 import { users } from "./users.ts";
 
@@ -39,6 +41,9 @@ export const introductions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     respondedAt: timestamp({ withTimezone: true }),
     chosenAt: timestamp({ withTimezone: true }),
+    /** Why the designer declined (from the list) and what they added; read by admins only. */
+    declineReason: text({ enum: DECLINE_REASONS }),
+    declineNote: text().notNull().default(""),
   },
   (t) => [
     uniqueIndex("introductions_request_designer_key").on(t.requestId, t.designerId),
@@ -79,7 +84,13 @@ export const introductionMessages = pgTable(
     authorId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** As written; the other side reads it masked when contactKinds is not empty. */
     body: text().notNull(),
+    /**
+     * What contact details it held when sent before the client chose this designer (issue 19
+     * §11): the other side reads them masked. Empty when none, or when sent after choosing.
+     */
+    contactKinds: text({ enum: CONTACT_KINDS }).array().notNull().default([]),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("introduction_messages_thread_idx").on(t.introductionId, t.createdAt)],

@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { designRequests } from "./design-requests.ts";
 import { users } from "./users.ts";
 
 /** In-app notifications (the bell), each with where to go; mail is sent alongside. */
@@ -17,8 +18,16 @@ export const notifications = pgTable(
     body: text().notNull().default(""),
     /** A path inside the product. */
     link: text().notNull(),
+    /**
+     * The request the notice is about, if any: opening the request marks it read, and deleting the
+     * request takes it out of every bell (issue 19).
+     */
+    requestId: uuid().references(() => designRequests.id, { onDelete: "cascade" }),
     readAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("notifications_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index("notifications_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
+    index("notifications_request_idx").on(t.requestId, t.userId),
+  ],
 );

@@ -78,7 +78,12 @@ const TRESPASSES: Trespass[] = [
     url: (w) => `/api/designer/introductions/${w.introductionA}/accept`,
     body: () => PROPOSAL,
   },
-  { as: "designerB", method: "POST", url: (w) => `/api/designer/introductions/${w.introductionA}/decline` },
+  {
+    as: "designerB",
+    method: "POST",
+    url: (w) => `/api/designer/introductions/${w.introductionA}/decline`,
+    body: () => ({ reason: "fully_booked" }),
+  },
   {
     as: "designerB",
     method: "PUT",

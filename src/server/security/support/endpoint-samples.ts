@@ -439,6 +439,7 @@ export const ENDPOINT_SAMPLES: readonly EndpointSample[] = [
     as: "designerA",
     url: (w) => `/api/designer/introductions/${w.introductionA}/proposal`,
     body: () => PROPOSAL,
+    body: () => ({ reason: "fully_booked", note: "Booked until March." }),
     silent: true,
   },
   {

@@ -1,4 +1,5 @@
 import type { PROPOSAL_SCOPE_ITEMS } from "../../../matching/constants.ts";
+import type { DeclineReason } from "../../../matching/decline.ts";
 
 /** Words of introductions, proposals, messages, choosing a designer and completing a request. */
 export const introductionsEn = (brand: string) => ({
@@ -13,6 +14,7 @@ export const introductionsEn = (brand: string) => ({
     siteVisit: "Please choose the earliest date for a site visit",
     siteVisitPast: "The site visit cannot be in the past",
     messageRequired: "Please write a message",
+    declineReason: "Please choose why you decline",
     tooLong: (max: number) => `Please keep this under ${max.toLocaleString("en")} characters`,
   },
   errors: {
@@ -52,6 +54,12 @@ export const introductionsEn = (brand: string) => ({
     chosenBody: "The homeowner chose you for their project. Their contact details are now on the request.",
     messageTitle: (author: string) => `New message from ${author}`,
     messageTitleUnnamed: "New message",
+    passedTitle: "The homeowner chose another designer",
+    passedBody: (request: string) =>
+      `The homeowner of the ${request} request you were introduced to chose another designer. Thank you for your time: there is nothing more to do, and you keep a record of the request and any proposal you sent.`,
+    declinedTitle: (designer: string) => `${designer} declined a request`,
+    declinedBody: ({ request, reason, note }: { request: string; reason: string; note: string }) =>
+      `${request}. Reason: ${reason}.${note ? `\n\n“${note}”` : ""}\n\nIntroduce another designer from the desk.`,
     withdrawnTitle: "A request was withdrawn",
     withdrawnBody:
       "The homeowner withdrew a request you were introduced to. You keep a record of it and your proposal; the brief, photos and messages are no longer shared with you.",
@@ -121,7 +129,21 @@ export const introductionsEn = (brand: string) => ({
     acceptFailed: "Could not send the proposal",
     decline: "Decline",
     declineTitle: "Decline this request?",
-    declineText: "The homeowner will not see you among their designers. This cannot be undone.",
+    declineText:
+      "The homeowner will not see you among their designers. Tell the team why, so they can introduce someone else. This cannot be undone.",
+    declineReason: "Why are you declining?",
+    /** The designer's own choices, in their words. */
+    declineReasons: {
+      fully_booked: "I'm fully booked for now",
+      budget: "The budget does not fit the work",
+      outside_district: "I do not serve this district",
+      style: "It is not a style I work in",
+      project_type: "I do not take on this kind of project",
+      other: "Another reason",
+    } satisfies Record<DeclineReason, string>,
+    declineNote: "A note to the team (optional)",
+    declineNotePlaceholder: "Anything that helps the team find the right designer",
+    declining: "Declining...",
     declined: "Request declined",
     revise: "Revise proposal",
     revised: "Proposal updated",
@@ -178,7 +200,8 @@ export const introductionsEn = (brand: string) => ({
   thread: {
     title: "Messages",
     with: (name: string) => `Messages with ${name}`,
-    empty: "No messages yet. Ask anything before you decide; contact details stay private until you choose.",
+    empty:
+      "No messages yet. Ask what you need to know; contact details stay private until a designer is chosen.",
     label: "Your message",
     placeholder: "Write a message…",
     send: "Send",

@@ -49,5 +49,6 @@ export const notificationsEn = (_brand: string) => ({
   },
   validation: {
     ids: "Please name notifications by their ids",
+    requestId: "Please name the request by its id",
   },
 });

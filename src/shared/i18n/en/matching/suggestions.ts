@@ -1,4 +1,5 @@
 import { formatHkd } from "../../../designs/money.ts";
+import type { DeclineReason } from "../../../matching/decline.ts";
 
 /** 'A', 'A and B', 'A, B and C'. */
 function listWords(items: readonly string[]): string {
@@ -63,5 +64,15 @@ export const suggestionsEn = (_brand: string) => ({
       passed: "Not chosen",
       withdrawn: "Withdrawn",
     },
+    /** Why a designer declined, as the admins read it in the desk and in their notice. */
+    declineReasons: {
+      fully_booked: "They are fully booked for now",
+      budget: "They find the budget does not fit the work",
+      outside_district: "They do not serve the district",
+      style: "The style is not one they work in",
+      project_type: "They do not take on this kind of project",
+      other: "Another reason",
+    } satisfies Record<DeclineReason, string>,
+    declineNote: (note: string) => `“${note}”`,
   },
 });

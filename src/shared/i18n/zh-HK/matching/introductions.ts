@@ -15,6 +15,7 @@ export const introductionsZhHk = (brand: string): ReturnType<typeof introduction
     siteVisit: "請選擇最早可實地視察的日期",
     siteVisitPast: "實地視察日期不可早於今天",
     messageRequired: "請輸入訊息",
+    declineReason: "請選擇婉拒的原因",
     tooLong: (max: number) => `請把內容限制在${n(max)}字以內`,
   },
   errors: {
@@ -53,6 +54,12 @@ export const introductionsZhHk = (brand: string): ReturnType<typeof introduction
     chosenBody: "業主已選擇由你負責其項目。對方的聯絡資料現已在需求頁面上顯示。",
     messageTitle: (author: string) => `${author}傳來新訊息`,
     messageTitleUnnamed: "新訊息",
+    passedTitle: "業主已選擇其他設計師",
+    passedBody: (request: string) =>
+      `曾介紹給你的「${request}」需求，業主已選擇了另一位設計師。感謝你付出的時間：你毋須再作任何跟進，並會保留此需求的紀錄及你提交過的建議書。`,
+    declinedTitle: (designer: string) => `${designer}婉拒了一項需求`,
+    declinedBody: ({ request, reason, note }: { request: string; reason: string; note: string }) =>
+      `${request}。原因：${reason}。${note ? `\n\n「${note}」` : ""}\n\n請在審核台另行轉介設計師。`,
     withdrawnTitle: "有需求已被撤回",
     withdrawnBody:
       "業主已撤回一個曾介紹給你的需求。你會保留此需求的紀錄及你的建議書；需求簡介、相片及訊息將不再與你分享。",
@@ -121,7 +128,20 @@ export const introductionsZhHk = (brand: string): ReturnType<typeof introduction
     acceptFailed: "未能提交建議書",
     decline: "婉拒",
     declineTitle: "婉拒此需求？",
-    declineText: "業主將不會在其設計師名單中看到你。此操作無法復原。",
+    declineText:
+      "業主將不會在其設計師名單中看到你。請告訴團隊原因，方便他們另行轉介其他設計師。此操作無法復原。",
+    declineReason: "你婉拒的原因是？",
+    declineReasons: {
+      fully_booked: "我目前檔期已滿",
+      budget: "預算與工程範圍不相符",
+      outside_district: "我不在此地區提供服務",
+      style: "並非我擅長的風格",
+      project_type: "我不承接這類項目",
+      other: "其他原因",
+    },
+    declineNote: "給團隊的備註（可選填）",
+    declineNotePlaceholder: "任何有助團隊物色合適設計師的資料",
+    declining: "婉拒中…",
     declined: "已婉拒需求",
     revise: "修改建議書",
     revised: "已更新建議書",
@@ -175,7 +195,7 @@ export const introductionsZhHk = (brand: string): ReturnType<typeof introduction
   thread: {
     title: "訊息",
     with: (name: string) => `與${name}的訊息`,
-    empty: "暫無訊息。作出決定前可隨時發問；在你選定設計師前，雙方的聯絡資料均會保密。",
+    empty: "暫無訊息。有任何疑問可隨時發問；在業主選定設計師前，雙方的聯絡資料均會保密。",
     label: "你的訊息",
     placeholder: "輸入訊息…",
     send: "發送",

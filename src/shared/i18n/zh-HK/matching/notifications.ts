@@ -50,5 +50,6 @@ export const notificationsZhHk = (_brand: string): ReturnType<typeof notificatio
   },
   validation: {
     ids: "請以編號指明通知",
+    requestId: "請以編號指明需求",
   },
 });

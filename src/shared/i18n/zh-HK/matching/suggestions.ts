@@ -59,5 +59,14 @@ export const suggestionsZhHk = (_brand: string): ReturnType<typeof suggestionsEn
       passed: "未獲選",
       withdrawn: "已撤回",
     },
+    declineReasons: {
+      fully_booked: "設計師目前檔期已滿",
+      budget: "設計師認為預算與工程範圍不相符",
+      outside_district: "設計師不在此地區提供服務",
+      style: "並非設計師擅長的風格",
+      project_type: "設計師不承接這類項目",
+      other: "其他原因",
+    },
+    declineNote: (note: string) => `「${note}」`,
   },
 });
