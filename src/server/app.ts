@@ -42,6 +42,7 @@ import { dueRoutes } from "./matching/due-routes.ts";
 import { introductionRoutes } from "./matching/introduction-routes.ts";
 import { designerPageData } from "./matching/page-data.ts";
 import { designerProfileRoutes } from "./matching/profile-routes.ts";
+import { screeningRoutes } from "./matching/screening-routes.ts";
 import { suggestionRoutes } from "./matching/suggestion-routes.ts";
 import { notificationRoutes } from "./notifications/notification-routes.ts";
 import { localeRoutes } from "./profile/locale-routes.ts";
@@ -193,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(notificationRoutes, services);
       await api.register(dueRoutes, services);
       await api.register(suggestionRoutes, services);
+      await api.register(screeningRoutes, services);
       await api.register(introductionRoutes, services);
     },
     { prefix: "/api" },

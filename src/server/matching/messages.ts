@@ -1,23 +1,30 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { displayName, homeownerNameFor } from "#shared/auth/display.ts";
+import type { Messages } from "#shared/i18n/index.ts";
+import type { ContactKind } from "#shared/matching/contact-screening.ts";
 import type { ThreadMessage } from "#shared/matching/introductions.ts";
 import { THREAD_WRITABLE } from "#shared/requests/lifecycle.ts";
 import type { Db } from "../db/client.ts";
 import { introductionMessages, introductions, type UserRow, users } from "../db/schema/index.ts";
 import { conflict } from "../lib/http-errors.ts";
+import { accountLocale } from "../lib/i18n/account-locale.ts";
 import type { MailContext } from "../lib/mail/mail-context.ts";
 import { notify } from "../notifications/notify.ts";
 import type { LoadedIntroduction } from "./introduction-policy.ts";
+import { bodyFor, hiddenText, type MaskWords, ownHosts, screenOnSend } from "./message-screening.ts";
 
 /** Shown in the notification; the whole message waits in the thread. */
 const PREVIEW_LENGTH = 200;
 
+/** One thread, as the viewer may read it: contact details masked in the reader's language (issue 19 §11). */
 export async function listMessages(
   db: Db,
   viewer: UserRow,
   introductionId: string,
+  reader: { messages: Messages; publicUrl: string },
 ): Promise<ThreadMessage[]> {
-  return (await listThreads(db, viewer, [introductionId])).get(introductionId) ?? [];
+  const words = { hidden: reader.messages.matching.screening.hidden, ownHosts: ownHosts(reader.publicUrl) };
+  return (await listThreads(db, viewer, [introductionId], words)).get(introductionId) ?? [];
 }
 
 /** Several threads at once, by introduction, each oldest first; the caller has checked who may read them. */
@@ -25,6 +32,7 @@ export async function listThreads(
   db: Db,
   viewer: UserRow,
   introductionIds: string[],
+  words: MaskWords = { hidden: hiddenText(accountLocale(viewer)), ownHosts: [] },
 ): Promise<Map<string, ThreadMessage[]>> {
   if (introductionIds.length === 0) return new Map();
   const rows = await db
@@ -33,6 +41,7 @@ export async function listThreads(
       introductionId: introductionMessages.introductionId,
       authorId: introductionMessages.authorId,
       body: introductionMessages.body,
+      contactKinds: introductionMessages.contactKinds,
       createdAt: introductionMessages.createdAt,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -56,7 +65,8 @@ export async function listThreads(
           ? homeownerNameFor(row, row.status)
           : displayName(row),
       mine: row.authorId === viewer.id,
-      body: row.body,
+      body: bodyFor(viewer, row, words),
+      hiddenContact: row.contactKinds,
       createdAt: row.createdAt.toISOString(),
     });
     threads.set(row.introductionId, thread);
@@ -64,7 +74,10 @@ export async function listThreads(
   return threads;
 }
 
-/** Adds a message to the thread and tells the other side, by mail and in the product. */
+/**
+ * Adds a message to the thread and tells the other side, by mail and in the product. Before the
+ * client chooses this designer, the contact details in it are recorded and hidden from the other side.
+ */
 export async function postMessage(
   deps: MailContext,
   author: UserRow,
@@ -81,17 +94,20 @@ export async function postMessage(
     if (now?.status === "withdrawn") throw conflict((m) => m.matching.introductions.errors.withdrawn);
     if (!now || !THREAD_WRITABLE.includes(now.status))
       throw conflict((m) => m.matching.introductions.errors.threadClosed);
+    const contactKinds = screenOnSend(now.status, body, deps.publicUrl);
     const [inserted] = await tx
       .insert(introductionMessages)
-      .values({ introductionId: introduction.id, authorId: author.id, body })
+      .values({ introductionId: introduction.id, authorId: author.id, body, contactKinds })
       .returning();
     if (!inserted) throw new Error("Insert returned no row");
     return inserted;
   });
   const fromClient = author.id === request.clientId;
-  const preview = body.length > PREVIEW_LENGTH ? `${body.slice(0, PREVIEW_LENGTH)}…` : body;
+  const recipientId = fromClient ? introduction.designerId : request.clientId;
+  const shown = await bodyForRecipient(deps, recipientId, row);
+  const preview = shown.length > PREVIEW_LENGTH ? `${shown.slice(0, PREVIEW_LENGTH)}…` : shown;
   await notify(deps, {
-    userIds: [fromClient ? introduction.designerId : request.clientId],
+    userIds: [recipientId],
     facts: {
       kind: "message",
       author: fromClient ? homeownerNameFor(author, introduction.status) : displayName(author),
@@ -105,7 +121,26 @@ export async function postMessage(
     authorName: displayName(author),
     mine: true,
     body: row.body,
+    hiddenContact: row.contactKinds,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The notice's preview hides what the thread hides, in the words of the recipient's account. */
+async function bodyForRecipient(
+  deps: MailContext,
+  recipientId: string,
+  message: { authorId: string; body: string; contactKinds: ContactKind[] },
+): Promise<string> {
+  if (message.contactKinds.length === 0) return message.body;
+  const [recipient] = await deps.db
+    .select({ id: users.id, role: users.role, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, recipientId));
+  if (!recipient) return message.body;
+  return bodyFor(recipient, message, {
+    hidden: hiddenText(accountLocale(recipient)),
+    ownHosts: ownHosts(deps.publicUrl),
+  });
 }
     requestId: request.id,

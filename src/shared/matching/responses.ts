@@ -4,6 +4,7 @@ import { designSchema, ratingSchema } from "../designs/responses.ts";
 import { PROPERTY_TYPES, REQUEST_STATUSES, REQUEST_STYLES } from "../requests/constants.ts";
 import { requestBudgetSchema, requestImageSchema, requestInspirationSchema } from "../requests/responses.ts";
 import { FEE_TYPES, INTRODUCTION_STATUSES, REQUEST_EVENT_TYPES } from "./constants.ts";
+import { CONTACT_KINDS } from "./contact-patterns.ts";
 import { HK_DISTRICTS } from "./districts.ts";
 import { CONTACT_KINDS } from "./contact-patterns.ts";
 import { DECLINE_REASONS } from "./decline.ts";
@@ -137,7 +138,10 @@ export const threadMessageSchema = z
     authorId: z.uuid(),
     authorName: z.string(),
     mine: z.boolean(),
-    body: z.string(),
+    body: z.string().describe("As written for its author and admins; with contact details masked for the other side"),
+    hiddenContact: z
+      .array(z.enum(CONTACT_KINDS))
+      .describe("What the other side reads masked: sent before the client chose this designer (issue 19 §11)"),
     createdAt: instant(),
   })
   .meta({ id: "ThreadMessage" });

@@ -407,6 +407,11 @@ export const ENDPOINT_SAMPLES: readonly EndpointSample[] = [
   },
   { route: "GET /api/forms/:id/history", as: "admin", url: (w) => `/api/forms/${w.requestMatched}/history` },
   {
+    route: "GET /api/forms/:id/screened-messages",
+    as: "admin",
+    url: (w) => `/api/forms/${w.requestMatched}/screened-messages`,
+  },
+  {
     route: "POST /api/forms/:id/withdraw",
     as: "clientA",
     url: (w) => `/api/forms/${w.requestMatched}/withdraw`,

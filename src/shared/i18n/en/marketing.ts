@@ -1,4 +1,5 @@
 import { CONTACT_EMAIL } from "../../marketing/constants.ts";
+import { circumventionClauseEn } from "./circumvention-clause.ts";
 
 /** A titled paragraph: steps, benefits, values, reasons. */
 export interface TitledText {
@@ -751,10 +752,8 @@ export const marketingEn = (brand: string) => ({
       {
         id: "non-circumvention",
         title: "No circumvention",
-        body: [
-          `Clients and designers introduced through ${brand} must not circumvent the product, for example by agreeing to work together outside the platform in order to avoid fees payable to ${brand}, or by using contact details obtained through the platform to approach each other's clients or designers.`,
-          `If you circumvent ${brand}, you agree to pay liquidated damages of 200% of the fees that would have been payable to ${brand} had the engagement been made through the platform. The parties agree this is a genuine pre-estimate of our loss, not a penalty.`,
-        ],
+        // The clause a message with hidden contact details quotes to its sender: one wording for both.
+        body: [circumventionClauseEn(brand).rule, circumventionClauseEn(brand).damages, circumventionClauseEn(brand).screening],
       },
       {
         id: "payments",

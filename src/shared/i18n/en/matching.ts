@@ -2,6 +2,7 @@ import type { HkDistrict } from "../../matching/districts.ts";
 import { introductionsEn } from "./matching/introductions.ts";
 import { notificationsEn } from "./matching/notifications.ts";
 import { profilesEn } from "./matching/profiles.ts";
+import { screeningEn } from "./matching/screening.ts";
 import { suggestionsEn } from "./matching/suggestions.ts";
 
 /** Words of matching: a request's way from submission to a chosen designer and a review. */
@@ -31,4 +32,5 @@ export const matchingEn = (brand: string) => ({
   notifications: notificationsEn(brand),
   suggestions: suggestionsEn(brand),
   introductions: introductionsEn(brand),
+  screening: screeningEn(brand),
 });

@@ -1,4 +1,5 @@
 import { CONTACT_EMAIL } from "../../marketing/constants.ts";
+import { circumventionClauseZhHk } from "./circumvention-clause.ts";
 import type {
   DetailedStep,
   Faq,
@@ -705,10 +706,8 @@ export const marketingZhHk = (brand: string): ReturnType<typeof marketingEn> => 
       {
         id: "non-circumvention",
         title: "不得規避",
-        body: [
-          `經${brand}介紹的客戶及設計師不得規避本平台，例如為逃避須向${brand}支付的費用而協議在本平台以外合作，或利用透過本平台取得的聯絡資料接觸對方的客戶或設計師。`,
-          `如閣下規避${brand}，閣下同意支付算定損害賠償，金額為假若該項委聘經由本平台作出時應向${brand}支付的費用的200%。各方同意此金額屬本公司損失的真實預估，並非罰款。`,
-        ],
+        // The clause a message with hidden contact details quotes to its sender: one wording for both.
+        body: [circumventionClauseZhHk(brand).rule, circumventionClauseZhHk(brand).damages, circumventionClauseZhHk(brand).screening],
       },
       {
         id: "payments",

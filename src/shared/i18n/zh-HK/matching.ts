@@ -2,6 +2,7 @@ import type { matchingEn } from "../en/matching.ts";
 import { introductionsZhHk } from "./matching/introductions.ts";
 import { notificationsZhHk } from "./matching/notifications.ts";
 import { profilesZhHk } from "./matching/profiles.ts";
+import { screeningZhHk } from "./matching/screening.ts";
 import { suggestionsZhHk } from "./matching/suggestions.ts";
 
 /** 配對的用字：一項需求由提交、選定設計師以至評價的過程。 */
@@ -30,4 +31,5 @@ export const matchingZhHk = (brand: string): ReturnType<typeof matchingEn> => ({
   notifications: notificationsZhHk(brand),
   suggestions: suggestionsZhHk(brand),
   introductions: introductionsZhHk(brand),
+  screening: screeningZhHk(brand),
 });

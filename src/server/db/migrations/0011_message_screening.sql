@@ -1,0 +1,1 @@
+ALTER TABLE "introduction_messages" ADD COLUMN "contact_kinds" text[] DEFAULT '{}' NOT NULL;
