@@ -43,6 +43,8 @@ import { introductionRoutes } from "./matching/introduction-routes.ts";
 import { designerPageData } from "./matching/page-data.ts";
 import { designerProfileRoutes } from "./matching/profile-routes.ts";
 import { screeningRoutes } from "./matching/screening-routes.ts";
+import { configuredClaims } from "./matching/site-claims.ts";
+import { siteClaimsRoutes } from "./matching/site-claims-routes.ts";
 import { suggestionRoutes } from "./matching/suggestion-routes.ts";
 import { notificationRoutes } from "./notifications/notification-routes.ts";
 import { localeRoutes } from "./profile/locale-routes.ts";
@@ -82,6 +84,7 @@ export const LOG_REDACTIONS = [
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const catalogues = createAllMessages(config.BRAND_NAME);
+  const claims = configuredClaims(config);
   const app = Fastify({
     ...(deps.logger
       ? { loggerInstance: deps.logger }
@@ -194,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(notificationRoutes, services);
       await api.register(dueRoutes, services);
       await api.register(suggestionRoutes, services);
+      await api.register(siteClaimsRoutes, { db, configured: claims });
       await api.register(screeningRoutes, services);
       await api.register(introductionRoutes, services);
     },

@@ -22,6 +22,8 @@ const envSchema = z.object({
     .optional(),
   BRAND_NAME: z.string().trim().min(1).max(60).default("Nestmatch"),
   SEED_DEMO: booleanFlag.default(true),
+  /** The deployment's own claims (figures, homeowners' words) as JSON; see .env.example. */
+  SITE_CLAIMS_FILE: z.string().min(1).optional(),
   ADMIN_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(128).optional(),
   /** Set when a proxy in front adds X-Forwarded-For, so rate limits see the visitor's address. */

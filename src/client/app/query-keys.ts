@@ -16,4 +16,5 @@ export { introductionKeys } from "./query-keys/introduction-keys.ts";
 export { notificationKeys } from "./query-keys/notification-keys.ts";
 export { requestKeys } from "./query-keys/request-keys.ts";
 export { savedDesignKeys } from "./query-keys/saved-design-keys.ts";
+export { siteKeys } from "./query-keys/site-keys.ts";
 export { userKeys } from "./query-keys/user-keys.ts";

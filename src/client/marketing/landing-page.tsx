@@ -7,18 +7,24 @@ import {
   Quote,
   ShieldCheck,
   Sparkles,
+  Star,
   SwatchBook,
   Target,
   Timer,
   UsersRound,
 } from "lucide-react";
 import { Link } from "react-router";
-import type { Testimonial } from "#shared/i18n/en/marketing.ts";
+import { initials } from "#shared/auth/display.ts";
+import { DESIGN_STYLES } from "#shared/designs/constants.ts";
 import { labelOf } from "#shared/i18n/label-of.ts";
-import { useMessages } from "../app/i18n.tsx";
+import { MATCHING_BUSINESS_DAYS } from "#shared/marketing/constants.ts";
+import { homeownersFigure, type SiteTestimonial } from "#shared/marketing/site-claims.ts";
+import { HK_DISTRICTS } from "#shared/matching/districts.ts";
+import { useLocale, useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { Button } from "../ui/button.tsx";
 import { Container } from "../ui/container.tsx";
+import { useSiteClaims } from "./api/get-site-claims.ts";
 import { CheckList } from "./components/check-list.tsx";
 import { CtaBand, ON_PRIMARY_OUTLINE, ON_PRIMARY_SOLID } from "./components/cta-band.tsx";
 import { IconTile } from "./components/feature-grid.tsx";
@@ -31,9 +37,11 @@ import { useMarketingMessages } from "./marketing-messages.ts";
 
 const STEP_ICONS = [ClipboardList, UsersRound, Sparkles];
 const WHY_ICONS = [ShieldCheck, Timer, Target];
+const STARS = [1, 2, 3, 4, 5];
 
 function Hero() {
   const m = useMarketingMessages().landing.hero;
+  const claim = useSiteClaims().heroClaim?.[useLocale()];
   return (
     <div className="relative isolate overflow-x-clip border-b border-border">
       <HeroBackdrop />
@@ -43,7 +51,9 @@ function Hero() {
           <h1 className="text-4xl leading-[1.08] font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl">
             {m.title}
           </h1>
-          <p className="max-w-xl text-lg leading-relaxed text-pretty text-muted-foreground">{m.body}</p>
+          <p className="max-w-xl text-lg leading-relaxed text-pretty text-muted-foreground">
+            {claim ? `${claim} ${m.body}` : m.body}
+          </p>
           <div className="flex flex-col gap-3 self-stretch sm:flex-row sm:self-auto">
             <ProjectCta>
               {m.getStarted}
@@ -104,14 +114,26 @@ function HeroVisual() {
 
 function Stats() {
   const m = useMarketingMessages().landing.stats;
+  const { homeownersMatched } = useSiteClaims();
+  // Facts of the product itself; the homeowners only when counted (or claimed by the deployment).
+  const items = [
+    ...(homeownersMatched === null
+      ? []
+      : [{ value: homeownersFigure(homeownersMatched), label: m.homeowners }]),
+    { value: String(MATCHING_BUSINESS_DAYS), label: m.businessDays },
+    { value: String(HK_DISTRICTS.length), label: m.districts },
+    { value: String(DESIGN_STYLES.length), label: m.styles },
+  ];
   return (
     <section aria-labelledby="stats-title" className="border-b border-border bg-card">
       <Container>
         <h2 id="stats-title" className="sr-only">
           {m.title}
         </h2>
-        <dl className="grid grid-cols-2 divide-border py-10 lg:grid-cols-4 lg:divide-x">
-          {m.items.map((item) => (
+        <dl
+          className={`grid grid-cols-2 divide-border py-10 lg:divide-x ${items.length === 4 ? "lg:grid-cols-4" : "sm:grid-cols-3"}`}
+        >
+          {items.map((item) => (
             <div
               key={item.label}
               className="flex flex-col-reverse justify-end gap-1 px-4 py-4 text-center lg:px-8"
@@ -232,47 +254,71 @@ function WhyChoose() {
   );
 }
 
-function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((word) => /^[A-Z]/.test(word))
-    .map((word) => word[0])
-    .slice(0, 2)
-    .join("");
+/** What a quote's caption says, in the reader's language: the deployment's words, or the review's facts. */
+function useCaption(item: SiteTestimonial) {
+  const locale = useLocale();
+  const messages = useMessages();
+  if (item.kind === "configured") {
+    return { name: item.name[locale], place: item.place[locale], project: item.project[locale] };
+  }
+  const project = [
+    item.propertyType ? labelOf(messages.requests.form.propertyTypes, item.propertyType) : null,
+    item.style ? labelOf(messages.designs.styleLabels, item.style) : null,
+  ].filter(Boolean);
+  return {
+    name: item.name,
+    place: item.district ? labelOf(messages.matching.districtLabels, item.district) : "",
+    project: project.join(locale === "zh-HK" ? "，" : ", "),
+  };
 }
 
-function TestimonialCard({ item }: { item: Testimonial }) {
+function TestimonialCard({ item }: { item: SiteTestimonial }) {
+  const m = useMarketingMessages().landing.testimonials;
+  const locale = useLocale();
+  const caption = useCaption(item);
   return (
     <figure className="flex h-full flex-col gap-6 rounded-2xl border border-border bg-background p-6 sm:p-8">
       <Quote aria-hidden="true" className="size-8 text-accent" />
+      {item.kind === "review" ? (
+        <p className="-mt-3 flex gap-0.5 text-accent" role="img" aria-label={m.rating(item.rating)}>
+          {STARS.filter((star) => star <= item.rating).map((star) => (
+            <Star key={star} aria-hidden="true" className="size-4 fill-current" />
+          ))}
+        </p>
+      ) : null}
       <blockquote className="flex-1 text-lg leading-relaxed text-pretty">
-        <p>{item.quote}</p>
+        <p>{item.kind === "configured" ? item.quote[locale] : item.quote}</p>
       </blockquote>
       <figcaption className="flex items-center gap-3 border-t border-border pt-5">
         <span
           aria-hidden="true"
           className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
         >
-          {initialsOf(item.name)}
+          {initials({ name: caption.name })}
         </span>
         <span className="flex flex-col">
-          <span className="font-semibold">{item.name}</span>
-          <span className="text-sm text-muted-foreground">{item.place}</span>
-          <span className="text-sm text-muted-foreground">{item.project}</span>
+          <span className="font-semibold">{caption.name}</span>
+          {caption.place ? <span className="text-sm text-muted-foreground">{caption.place}</span> : null}
+          {caption.project ? <span className="text-sm text-muted-foreground">{caption.project}</span> : null}
         </span>
       </figcaption>
     </figure>
   );
 }
 
+/** Homeowners' own words, or nothing: the section is not shown without any (issue 19 §13). */
 function Testimonials() {
   const m = useMarketingMessages().landing.testimonials;
+  const { testimonials } = useSiteClaims();
+  if (testimonials.length === 0) return null;
   return (
     <Section tone="card" aria-labelledby="stories-title">
       <SectionHeading id="stories-title" eyebrow={m.eyebrow} title={m.title} />
       <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-        {m.items.map((item) => (
-          <li key={item.name}>
+        {testimonials.map((item, index) => (
+          // Quotes have no id; their order is the server's and fixed for the page's life.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <li key={index}>
             <TestimonialCard item={item} />
           </li>
         ))}

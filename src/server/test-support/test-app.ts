@@ -39,8 +39,16 @@ export async function createTestApp(
   });
   const database = shared.database ?? (await createTestDatabase());
   const storage = shared.storage ?? createDiskStorage(join(dataDir, "uploads"));
-  const app = await buildApp({ config, database, storage });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, database, storage });
+    await app.ready();
+  } catch (error) {
+    // An app that cannot start (a test of a bad setting) leaves no database or folder behind.
+    if (!shared.database) await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     app,
     database,

@@ -18,13 +18,6 @@ export interface Faq {
   answer: string;
 }
 
-export interface Testimonial {
-  quote: string;
-  name: string;
-  place: string;
-  project: string;
-}
-
 /** One section of a legal document; `id` is the anchor of the table of contents. */
 export interface LegalSection {
   id: string;
@@ -66,7 +59,7 @@ export const marketingEn = (brand: string) => ({
     hero: {
       eyebrow: "Interior design matching for Hong Kong homes",
       title: "Transform your Hong Kong home",
-      body: `Join hundreds of satisfied homeowners who found their interior designer through ${brand}. Tell us about your space, your budget and the style you love, and we will introduce you to vetted designers within 2 business days.`,
+      body: `Tell us about your space, your budget and the style you love, and we will introduce you to vetted designers within 2 business days.`,
       getStarted: "Get Started",
       browseDesigns: "Browse Designs",
       points: [
@@ -87,12 +80,10 @@ export const marketingEn = (brand: string) => ({
     },
     stats: {
       title: `${brand} in numbers`,
-      items: [
-        { value: "300+", label: "homeowners matched with a designer" },
-        { value: "2", label: "business days to your shortlist" },
-        { value: "18", label: "districts covered, from Sai Kung to Tuen Mun" },
-        { value: "8", label: "design styles, from Japanese to Industrial" },
-      ],
+      homeowners: "homeowners matched with a designer",
+      businessDays: "business days to your shortlist",
+      districts: "districts covered, from Sai Kung to Tuen Mun",
+      styles: "design styles, from Japanese to Industrial",
     },
     howItWorks: {
       eyebrow: "How it works",
@@ -152,29 +143,7 @@ export const marketingEn = (brand: string) => ({
     testimonials: {
       eyebrow: "Stories from our homeowners",
       title: "Homes transformed across Hong Kong",
-      items: [
-        {
-          quote:
-            "We had been collecting quotes for months. Within two days we had three designers who actually understood a 520 sq ft flat with two children. Our new storage wall changed everything.",
-          name: "Karen Leung",
-          place: "Quarry Bay",
-          project: "Two-bedroom flat, Scandinavian",
-        },
-        {
-          quote:
-            "Renovating a village house from scratch felt overwhelming. The designer we were matched with handled the layout, the lighting and even recommended a contractor we trusted.",
-          name: "Raymond and Joyce Chan",
-          place: "Sai Kung",
-          project: "Village house, Modern",
-        },
-        {
-          quote:
-            "As a first-time buyer I had no idea what a realistic budget was. The team was honest with me, and my designer kept the whole project within HK$380,000.",
-          name: "Michelle Tang",
-          place: "Tseung Kwan O",
-          project: "New flat, Japanese",
-        },
-      ] satisfies Testimonial[],
+      rating: (stars: number) => `Rated ${stars} out of 5`,
     },
     designers: {
       title: "Are you an interior designer?",
@@ -303,7 +272,7 @@ export const marketingEn = (brand: string) => ({
       paragraphs: [
         "It started with a 430 sq ft flat in Tai Hang. Like many Hong Kong homeowners, our founders asked friends for recommendations, sat through sales pitches, compared quotes that were impossible to compare, and still were not sure they had found the right designer.",
         "On the other side, talented independent designers told us the same story in reverse: hours spent answering enquiries from people who were not ready, while great clients never found them.",
-        `So we built ${brand}: one simple request for homeowners, a carefully vetted community of designers, and a team that makes thoughtful introductions in between. Today we have matched hundreds of homeowners across Hong Kong Island, Kowloon and the New Territories.`,
+        `So we built ${brand}: one simple request for homeowners, a carefully vetted community of designers, and a team that makes thoughtful introductions in between. Our designers work across Hong Kong Island, Kowloon and the New Territories.`,
       ],
     },
     mission: {
@@ -753,7 +722,11 @@ export const marketingEn = (brand: string) => ({
         id: "non-circumvention",
         title: "No circumvention",
         // The clause a message with hidden contact details quotes to its sender: one wording for both.
-        body: [circumventionClauseEn(brand).rule, circumventionClauseEn(brand).damages, circumventionClauseEn(brand).screening],
+        body: [
+          circumventionClauseEn(brand).rule,
+          circumventionClauseEn(brand).damages,
+          circumventionClauseEn(brand).screening,
+        ],
       },
       {
         id: "payments",

@@ -1,14 +1,13 @@
 import { CONTACT_EMAIL } from "../../marketing/constants.ts";
-import { circumventionClauseZhHk } from "./circumvention-clause.ts";
 import type {
   DetailedStep,
   Faq,
   LegalDocument,
   LegalSection,
   marketingEn,
-  Testimonial,
   TitledText,
 } from "../en/marketing.ts";
+import { circumventionClauseZhHk } from "./circumvention-clause.ts";
 
 /**
  * Chinese names of the design styles. The `style` of a landing-page item stays the English
@@ -44,7 +43,7 @@ export const marketingZhHk = (brand: string): ReturnType<typeof marketingEn> => 
     hero: {
       eyebrow: "為香港家居配對室內設計師",
       title: "讓你的家煥然一新",
-      body: `數百位業主已透過${brand}找到心儀的室內設計師。告訴我們你的單位、預算和喜愛的風格，我們會在2個工作天內為你介紹經審核的設計師。`,
+      body: `告訴我們你的單位、預算和喜愛的風格，我們會在2個工作天內為你介紹經審核的設計師。`,
       getStarted: "立即開始",
       browseDesigns: "瀏覽設計",
       points: ["每位設計師均經我們的團隊審核", "2個工作天內完成配對", "毋須承諾聘用"],
@@ -61,12 +60,10 @@ export const marketingZhHk = (brand: string): ReturnType<typeof marketingEn> => 
     },
     stats: {
       title: `${brand}數字一覽`,
-      items: [
-        { value: "300+", label: "位業主已成功配對設計師" },
-        { value: "2", label: "個工作天內收到推薦名單" },
-        { value: "18", label: "個地區，由西貢到屯門都有服務" },
-        { value: "8", label: "種設計風格，由日式到工業風" },
-      ],
+      homeowners: "位業主已成功配對設計師",
+      businessDays: "個工作天內收到推薦名單",
+      districts: "個地區，由西貢到屯門都有服務",
+      styles: "種設計風格，由日式到工業風",
     },
     howItWorks: {
       eyebrow: "運作方式",
@@ -124,29 +121,7 @@ export const marketingZhHk = (brand: string): ReturnType<typeof marketingEn> => 
     testimonials: {
       eyebrow: "業主分享",
       title: "遍佈全港的家居蛻變",
-      items: [
-        {
-          quote:
-            "我們花了幾個月四處收集報價。短短兩天內，就有三位設計師真正明白一個有兩個小朋友的520平方呎單位需要甚麼。新的收納牆徹底改變了我們的生活。",
-          name: "Karen Leung",
-          place: "鰂魚涌",
-          project: "兩房單位，北歐風格",
-        },
-        {
-          quote:
-            "由零開始翻新村屋，一度令我們不知所措。配對的設計師一手包辦間隔和燈光設計，甚至推薦了一位我們信得過的裝修承辦商。",
-          name: "Raymond and Joyce Chan",
-          place: "西貢",
-          project: "村屋，現代風格",
-        },
-        {
-          quote:
-            "作為首次置業人士，我完全不知道怎樣的預算才算實際。團隊對我坦白直言，我的設計師更把整個項目控制在HK$380,000以內。",
-          name: "Michelle Tang",
-          place: "將軍澳",
-          project: "新樓單位，日式風格",
-        },
-      ] satisfies Testimonial[],
+      rating: (stars: number) => `評分：${stars}／5`,
     },
     designers: {
       title: "你是室內設計師嗎？",
@@ -270,7 +245,7 @@ export const marketingZhHk = (brand: string): ReturnType<typeof marketingEn> => 
       paragraphs: [
         "一切始於大坑一個430平方呎的單位。跟許多香港業主一樣，我們的創辦人四處向朋友打聽推薦、聽盡推銷游說、比較一堆根本無從比較的報價，最後仍不肯定自己是否找對了設計師。",
         "另一邊廂，才華洋溢的獨立設計師向我們訴說相反的遭遇：花了大量時間回覆尚未準備就緒的查詢，真正理想的客戶卻一直找不到他們。",
-        `於是我們創立了${brand}：業主只需提交一份簡單的需求，背後是一群經嚴格審核的設計師，中間則由我們的團隊用心作出介紹。時至今日，我們已為港島、九龍及新界數以百計的業主完成配對。`,
+        `於是我們創立了${brand}：業主只需提交一份簡單的需求，背後是一群經嚴格審核的設計師，中間則由我們的團隊用心作出介紹。我們的設計師服務港島、九龍及新界。`,
       ],
     },
     mission: {
@@ -707,7 +682,11 @@ export const marketingZhHk = (brand: string): ReturnType<typeof marketingEn> => 
         id: "non-circumvention",
         title: "不得規避",
         // The clause a message with hidden contact details quotes to its sender: one wording for both.
-        body: [circumventionClauseZhHk(brand).rule, circumventionClauseZhHk(brand).damages, circumventionClauseZhHk(brand).screening],
+        body: [
+          circumventionClauseZhHk(brand).rule,
+          circumventionClauseZhHk(brand).damages,
+          circumventionClauseZhHk(brand).screening,
+        ],
       },
       {
         id: "payments",

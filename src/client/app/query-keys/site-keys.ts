@@ -1,0 +1,4 @@
+export const siteKeys = {
+  all: ["site"] as const,
+  claims: () => [...siteKeys.all, "claims"] as const,
+};
