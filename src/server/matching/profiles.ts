@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { displayName } from "#shared/auth/display.ts";
 import type { DesignStyle } from "#shared/designs/constants.ts";
 import type { HkDistrict } from "#shared/matching/districts.ts";
+import type { DesignerLanguage } from "#shared/matching/languages.ts";
 import type { DesignerProfile, OwnDesignerProfile, PublicDesignerProfile } from "#shared/matching/profile.ts";
 import type { PropertyType } from "#shared/requests/constants.ts";
 import type { Db } from "../db/client.ts";
@@ -18,6 +19,7 @@ function toProfile(row: DesignerProfileRow | undefined): DesignerProfile {
     specialties: (row?.specialties ?? []) as DesignStyle[],
     districts: (row?.districts ?? []) as HkDistrict[],
     propertyTypes: (row?.propertyTypes ?? []) as PropertyType[],
+    languages: (row?.languages ?? []) as DesignerLanguage[],
     budgetMin: row?.budgetMin ?? null,
     budgetMax: row?.budgetMax ?? null,
   };

@@ -3,8 +3,10 @@ import type { Messages } from "#shared/i18n/index.ts";
 import { rankDesigners } from "#shared/matching/ranking.ts";
 import { reasonWords } from "#shared/matching/reason-words.ts";
 import { type DesignerSuggestion, SUGGESTIONS_SHOWN } from "#shared/matching/suggestion.ts";
+import { wishedFirst } from "#shared/matching/wished-first.ts";
 import type { Db } from "../db/client.ts";
 import { type DesignRequestRow, designs, introductions } from "../db/schema/index.ts";
+import { wishedIdsOf } from "../requests/wishes.ts";
 import { listVettedDesigners } from "./profiles.ts";
 
 /** Introductions a designer still has on their plate: not yet answered, or accepted and awaiting the client. */
@@ -63,11 +65,12 @@ export async function suggestDesigners(
   const designers = await listVettedDesigners(db);
   if (designers.length === 0) return [];
   const ids = designers.map((designer) => designer.id);
-  const [shownStyles, load] = await Promise.all([
+  const [shownStyles, load, wished] = await Promise.all([
     portfolioStyles(db, ids, request.designStyles),
     introductionLoad(db, ids, request.id),
+    wishedIdsOf(db, request.id),
   ]);
-  const ranked = rankDesigners(
+  const scored = rankDesigners(
     {
       styles: request.designStyles,
       budgetMin: request.budgetMin,
@@ -82,6 +85,8 @@ export async function suggestDesigners(
     })),
     reasonWords(messages),
   );
+  // The homeowner's wish is a key above the score (issue 19 §10): shown first even past the top 10.
+  const ranked = wishedFirst(scored, wished, messages.requests.wishes.reason);
   const byId = new Map(designers.map((designer) => [designer.id, designer]));
   return ranked.slice(0, SUGGESTIONS_SHOWN).flatMap(({ designerId, score, reasons }) => {
     const designer = byId.get(designerId);

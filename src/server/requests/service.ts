@@ -19,6 +19,7 @@ import { imageUrl } from "../designs/service.ts";
 import { badRequest, conflict, notFound } from "../lib/http-errors.ts";
 import type { Storage } from "../lib/storage/storage.ts";
 import { recordEvent } from "./history.ts";
+import { assertWishable, listWishes, setWishes } from "./wishes.ts";
 
 export const requestImageUrl = (requestId: string, imageId: string) =>
   `/api/forms/${requestId}/images/${imageId}`;
@@ -47,7 +48,7 @@ function detailColumns(details: RequestDetails) {
 export async function presentRequests(db: Db, rows: DesignRequestRow[]): Promise<DesignRequest[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [clients, images, inspirations] = await Promise.all([
+  const [clients, images, inspirations, wishes] = await Promise.all([
     db
       .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
       .from(users)
@@ -75,7 +76,9 @@ export async function presentRequests(db: Db, rows: DesignRequestRow[]): Promise
       .innerJoin(designs, eq(designs.id, designRequestInspirations.designId))
       .where(inArray(designRequestInspirations.requestId, ids))
       .orderBy(asc(designRequestInspirations.position)),
+    listWishes(db, ids),
   ]);
+  const wishesByRequest = Map.groupBy(wishes, (wish) => wish.requestId);
   const inspirationsByRequest = Map.groupBy(inspirations, (design) => design.requestId);
   const clientById = new Map(clients.map((client) => [client.id, client]));
   const imagesByRequest = Map.groupBy(images, (image) => image.requestId);
@@ -110,6 +113,7 @@ export async function presentRequests(db: Db, rows: DesignRequestRow[]): Promise
         title: design.title,
         imageUrl: design.mainImage ? imageUrl(design.mainImage) : null,
       })),
+      wishedDesigners: (wishesByRequest.get(row.id) ?? []).map(({ id, name }) => ({ id, name })),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       dueAt: row.dueAt?.toISOString() ?? null,
@@ -151,6 +155,7 @@ export async function createRequest(
   details: RequestDetails,
 ): Promise<DesignRequest> {
   await assertDesignsExist(db, details.inspirationDesignIds ?? []);
+  await assertWishable(db, details.wishedDesignerIds ?? []);
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(designRequests)
@@ -164,6 +169,7 @@ export async function createRequest(
       .returning();
     if (!inserted) throw new Error("Insert returned no row");
     await setInspirations(tx, inserted.id, details.inspirationDesignIds ?? []);
+    await setWishes(tx, inserted.id, details.wishedDesignerIds ?? []);
     await recordEvent(tx, { requestId: inserted.id, actorId: clientId, type: "submitted" });
     return inserted;
   });
@@ -179,6 +185,8 @@ export async function updateRequest(
 ): Promise<DesignRequest> {
   const chosen = details.inspirationDesignIds;
   if (chosen) await assertDesignsExist(db, chosen);
+  const wished = details.wishedDesignerIds;
+  if (wished) await assertWishable(db, wished);
   const updated = await db.transaction(async (tx) => {
     // A client's edit names the status it may start from, so an introduction made meanwhile wins.
     const editable = REQUEST_MOVES.clientEdit;
@@ -205,6 +213,7 @@ export async function updateRequest(
       throw conflict((m) => m.requests.errors.notEditable);
     }
     if (chosen) await setInspirations(tx, saved.id, chosen);
+    if (wished) await setWishes(tx, saved.id, wished);
     return saved;
   });
   return presentRequest(db, updated);

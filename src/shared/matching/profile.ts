@@ -5,6 +5,7 @@ import type { ratingSchema } from "../designs/responses.ts";
 import { englishMessages, type Messages } from "../i18n/index.ts";
 import { PROPERTY_TYPES } from "../requests/constants.ts";
 import { HK_DISTRICTS } from "./districts.ts";
+import { DESIGNER_LANGUAGES } from "./languages.ts";
 import type {
   ownDesignerProfileSchema,
   publicDesignerProfileSchema,
@@ -54,6 +55,7 @@ export function designerProfileSchema(m: ProfileMessages = englishMessages.match
       specialties: choiceList(DESIGN_STYLES, v.specialtyInvalid),
       districts: choiceList(HK_DISTRICTS, v.districtInvalid),
       propertyTypes: choiceList(PROPERTY_TYPES, v.propertyTypeInvalid),
+      languages: choiceList(DESIGNER_LANGUAGES, v.languageInvalid),
       budgetMin: wholeNumber(PROFILE_BUDGET_MAX, v.budgetInvalid).default(null),
       /** Null: no upper limit. */
       budgetMax: wholeNumber(PROFILE_BUDGET_MAX, v.budgetInvalid).default(null),
@@ -70,6 +72,7 @@ export const DESIGNER_PROFILE_FIELD_ORDER = [
   "specialties",
   "districts",
   "propertyTypes",
+  "languages",
   "budgetMin",
   "budgetMax",
 ];

@@ -6,6 +6,7 @@ import { requestBudgetSchema, requestImageSchema, requestInspirationSchema } fro
 import { FEE_TYPES, INTRODUCTION_STATUSES, REQUEST_EVENT_TYPES } from "./constants.ts";
 import { CONTACT_KINDS } from "./contact-patterns.ts";
 import { HK_DISTRICTS } from "./districts.ts";
+import { DESIGNER_LANGUAGES } from "./languages.ts";
 import { CONTACT_KINDS } from "./contact-patterns.ts";
 import { DECLINE_REASONS } from "./decline.ts";
 
@@ -138,10 +139,14 @@ export const threadMessageSchema = z
     authorId: z.uuid(),
     authorName: z.string(),
     mine: z.boolean(),
-    body: z.string().describe("As written for its author and admins; with contact details masked for the other side"),
+    body: z
+      .string()
+      .describe("As written for its author and admins; with contact details masked for the other side"),
     hiddenContact: z
       .array(z.enum(CONTACT_KINDS))
-      .describe("What the other side reads masked: sent before the client chose this designer (issue 19 §11)"),
+      .describe(
+        "What the other side reads masked: sent before the client chose this designer (issue 19 §11)",
+      ),
     createdAt: instant(),
   })
   .meta({ id: "ThreadMessage" });
@@ -164,6 +169,7 @@ const profileFields = {
   specialties: z.array(z.enum(DESIGN_STYLES)),
   districts: z.array(z.enum(HK_DISTRICTS)),
   propertyTypes: z.array(z.enum(PROPERTY_TYPES)),
+  languages: z.array(z.enum(DESIGNER_LANGUAGES)),
   budgetMin: z
     .number()
     .int()

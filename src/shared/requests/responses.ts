@@ -55,6 +55,9 @@ export const designRequestSchema = z
     pastCollaborationNames: z.string().nullable(),
     images: z.array(requestImageSchema),
     inspirations: z.array(requestInspirationSchema),
+    wishedDesigners: z
+      .array(z.object({ id: z.uuid(), name: z.string() }))
+      .describe("Vetted designers the homeowner would like to hear from, in their order (at most 3)"),
     createdAt: instant(),
     updatedAt: instant(),
     dueAt: instant()

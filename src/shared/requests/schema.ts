@@ -20,6 +20,7 @@ import {
 } from "./constants.ts";
 // Types only: the client's pages must not load the response schemas for them.
 import type { designRequestSchema } from "./responses.ts";
+import { wishedDesignerIds } from "./wishes.ts";
 
 type RequestMessages = Messages["requests"];
 
@@ -37,6 +38,7 @@ export const REQUEST_FIELD_ORDER = [
   "squareFootage",
   "contractorNames",
   "pastCollaborationNames",
+  "wishedDesignerIds",
   "agreedToTerms",
 ];
 
@@ -145,6 +147,7 @@ function requestFields(m: RequestMessages) {
       .transform((ids) => [...new Set(ids)])
       .pipe(z.array(z.string()).max(MAX_INSPIRATION_DESIGNS, v.inspirationsTooMany(MAX_INSPIRATION_DESIGNS)))
       .optional(),
+    wishedDesignerIds: wishedDesignerIds(m.wishes),
   };
 }
 

@@ -14,6 +14,8 @@ export const designerProfiles = pgTable("designer_profiles", {
   districts: text().array().notNull().default([]),
   /** Property types they take on (the request form's). */
   propertyTypes: text().array().notNull().default([]),
+  /** Languages spoken (shared/matching/languages.ts). */
+  languages: text().array().notNull().default([]),
   /** Typical project budget in whole HK$; max null = no upper limit. */
   budgetMin: integer(),
   budgetMax: integer(),

@@ -9,6 +9,7 @@ export * from "./notifications.ts";
 export * from "./outbox-emails.ts";
 export * from "./rate-limit-counters.ts";
 export * from "./request-events.ts";
+export * from "./request-wished-designers.ts";
 export * from "./reviews.ts";
 export * from "./saved-designs.ts";
 export * from "./second-factor.ts";

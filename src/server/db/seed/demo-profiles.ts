@@ -1,19 +1,55 @@
+import type { DesignerLanguage } from "#shared/matching/languages.ts";
 import type { PropertyType } from "#shared/requests/constants.ts";
 import { saveProfile, setVetting } from "../../matching/profiles.ts";
 import type { Db } from "../client.ts";
 import { DEMO_DESIGNERS } from "./catalogue/index.ts";
 
-/** What the catalogue's designers do not say about themselves: the homes and budgets they take on. */
+/** What the catalogue's designers do not say about themselves: their languages, the homes and budgets they take on. */
 const PRACTICE: Record<
   string,
-  { propertyTypes: PropertyType[]; budgetMin: number; budgetMax: number | null }
+  {
+    languages: DesignerLanguage[];
+    propertyTypes: PropertyType[];
+    budgetMin: number;
+    budgetMax: number | null;
+  }
 > = {
-  "chloe-wong": { propertyTypes: ["Apartment", "Townhouse"], budgetMin: 200_000, budgetMax: 800_000 },
-  "marcus-leung": { propertyTypes: ["Apartment", "Commercial"], budgetMin: 300_000, budgetMax: 1_500_000 },
-  "hana-tsang": { propertyTypes: ["Apartment", "House"], budgetMin: 100_000, budgetMax: 600_000 },
-  "eric-chan": { propertyTypes: ["House", "Townhouse", "Apartment"], budgetMin: 800_000, budgetMax: null },
-  "vivian-lau": { propertyTypes: ["Apartment", "House"], budgetMin: 100_000, budgetMax: 400_000 },
-  "jason-ho": { propertyTypes: ["Apartment", "Commercial"], budgetMin: 200_000, budgetMax: 1_000_000 },
+  "chloe-wong": {
+    languages: ["Cantonese", "English"],
+    propertyTypes: ["Apartment", "Townhouse"],
+    budgetMin: 200_000,
+    budgetMax: 800_000,
+  },
+  "marcus-leung": {
+    languages: ["Cantonese", "English", "Mandarin"],
+    propertyTypes: ["Apartment", "Commercial"],
+    budgetMin: 300_000,
+    budgetMax: 1_500_000,
+  },
+  "hana-tsang": {
+    languages: ["Cantonese", "Japanese", "English"],
+    propertyTypes: ["Apartment", "House"],
+    budgetMin: 100_000,
+    budgetMax: 600_000,
+  },
+  "eric-chan": {
+    languages: ["Cantonese", "Mandarin", "Teochew"],
+    propertyTypes: ["House", "Townhouse", "Apartment"],
+    budgetMin: 800_000,
+    budgetMax: null,
+  },
+  "vivian-lau": {
+    languages: ["Cantonese", "Hakka"],
+    propertyTypes: ["Apartment", "House"],
+    budgetMin: 100_000,
+    budgetMax: 400_000,
+  },
+  "jason-ho": {
+    languages: ["English", "Mandarin", "Cantonese"],
+    propertyTypes: ["Apartment", "Commercial"],
+    budgetMin: 200_000,
+    budgetMax: 1_000_000,
+  },
 };
 
 /** Every demo designer gets a vetted profile, varied enough that requests get different suggestions. */

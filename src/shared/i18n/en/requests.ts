@@ -1,4 +1,5 @@
 import { designStyleLabelsEn } from "./designs.ts";
+import { requestWishesEn } from "./request-wishes.ts";
 
 /** Words of the design request form, My Requests and the client dashboard. */
 export const requestsEn = (brand: string) => ({
@@ -287,6 +288,7 @@ export const requestsEn = (brand: string) => ({
     inspirationsInvalid: "Please choose inspiration designs from the catalogue",
     inspirationsTooMany: (max: number) => `You can choose up to ${max} inspiration designs`,
   },
+  wishes: requestWishesEn,
   images: {
     notAnImage: "Please select only image files.",
     tooLarge: "Each image must be 10 MB or less.",

@@ -1,5 +1,6 @@
 import type { requestsEn } from "../en/requests.ts";
 import { designStyleLabelsZh } from "./designs.ts";
+import { requestWishesZh } from "./request-wishes.ts";
 
 const n = (value: number) => value.toLocaleString("zh-HK");
 
@@ -288,6 +289,7 @@ export const requestsZhHk = (brand: string): ReturnType<typeof requestsEn> => ({
     inspirationsInvalid: "請從設計目錄中選擇參考設計",
     inspirationsTooMany: (max: number) => `最多只可選擇${n(max)}個參考設計`,
   },
+  wishes: requestWishesZh,
   images: {
     notAnImage: "請只選擇圖片檔案。",
     tooLarge: "每張圖片不可超過10MB。",

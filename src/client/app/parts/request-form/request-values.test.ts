@@ -3,6 +3,7 @@ import { type DesignRequest, newRequestSchema, requestUpdateSchema } from "#shar
 import { EMPTY_REQUEST, fromRequest, requestDraftKey } from "./request-values.ts";
 
 const INSPIRATION = "6f1c2b8e-3d7a-4a55-9a0e-2f4b5c6d7e8f";
+const WISHED = "7a2d3c9f-4e8b-4b66-8a1f-3a5c6d7e8f90";
 
 const saved: DesignRequest = {
   id: "0d4f3a4e-8b1c-4d2e-9f00-1a2b3c4d5e6f",
@@ -26,6 +27,7 @@ const saved: DesignRequest = {
   pastCollaborationNames: null,
   images: [],
   inspirations: [{ id: INSPIRATION, title: "Quiet oak", imageUrl: null }],
+  wishedDesigners: [{ id: WISHED, name: "Chloe Wong" }],
   createdAt: "2026-01-05T02:00:00.000Z",
   updatedAt: "2026-01-05T02:00:00.000Z",
   dueAt: null,
@@ -55,6 +57,7 @@ describe("fromRequest", () => {
       pastCollaborationNames: null,
       agreedToTerms: true,
       inspirationDesignIds: [INSPIRATION],
+      wishedDesignerIds: [WISHED],
     });
     expect(requestUpdateSchema().parse(values)).toMatchObject({ budget: { min: 200_000, max: null } });
   });

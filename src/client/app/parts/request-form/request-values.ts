@@ -23,6 +23,7 @@ export const EMPTY_REQUEST: NewRequestInput = {
   pastCollaborationNames: "",
   agreedToTerms: false as true,
   inspirationDesignIds: [],
+  wishedDesignerIds: [],
 };
 
 /** The form's values for a saved request. */
@@ -44,6 +45,7 @@ export function fromRequest(request: DesignRequest): NewRequestInput {
     pastCollaborationNames: request.pastCollaborationNames ?? "",
     agreedToTerms: true,
     inspirationDesignIds: request.inspirations.map((design) => design.id),
+    wishedDesignerIds: request.wishedDesigners.map((designer) => designer.id),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { DesignerLanguage } from "../../../matching/languages.ts";
 import type { PropertyType } from "../../../requests/constants.ts";
 
 /** Words of designer profiles, vetting and reviews. */
@@ -8,6 +9,7 @@ export const profilesEn = (brand: string) => ({
     specialtyInvalid: "Please choose specialties from the catalogue's styles",
     districtInvalid: "Please choose districts from the list of Hong Kong districts",
     propertyTypeInvalid: "Please choose property types from the list",
+    languageInvalid: "Please choose languages from the list",
     budgetInvalid: "Budgets are whole Hong Kong dollars",
     budgetOrder: "The maximum budget must not be below the minimum",
     vettedInvalid: "isVetted must be true or false",
@@ -33,12 +35,31 @@ export const profilesEn = (brand: string) => ({
     Townhouse: "Townhouse",
     Commercial: "Commercial",
   } satisfies Record<PropertyType, string>,
+  languageLabels: {
+    Cantonese: "Cantonese",
+    English: "English",
+    Mandarin: "Mandarin",
+    Hakka: "Hakka",
+    Teochew: "Teochew",
+    Shanghainese: "Shanghainese",
+    Japanese: "Japanese",
+    Korean: "Korean",
+    French: "French",
+    German: "German",
+    Spanish: "Spanish",
+    Tagalog: "Tagalog",
+    Indonesian: "Indonesian",
+    Hindi: "Hindi",
+  } satisfies Record<DesignerLanguage, string>,
   fields: {
     bio: "Bio",
+    bioEn: "Bio in English",
+    bioZh: "Bio in Chinese",
     yearsExperience: "Years of experience",
     specialties: "Specialties",
     districts: "Districts served",
     propertyTypes: "Property types",
+    languages: "Languages spoken",
     budgetMin: "Typical budget from",
     budgetMax: "Typical budget up to",
     noUpperLimit: "No upper limit",
@@ -46,8 +67,11 @@ export const profilesEn = (brand: string) => ({
   form: {
     title: "Designer profile",
     description: `What homeowners see on your public page, and what ${brand} uses to suggest you for requests.`,
-    bioPlaceholder: "Your studio, your training, the homes you love to work on...",
-    bioHint: (max: number) => `Up to ${max.toLocaleString("en")} characters.`,
+    /** Examples in each field's own language. */
+    bioPlaceholderEn: "Your studio, your training, the homes you love to work on...",
+    bioPlaceholderZh: "你的工作室、專業培訓、你最喜歡設計的家居…",
+    bioHint: (max: number) =>
+      `In English, in Chinese, or in both, up to ${max.toLocaleString("en")} characters each. Readers see their own language, or the other one marked as the original.`,
     save: "Save profile",
     saving: "Saving...",
     saved: "Designer profile saved",
@@ -69,6 +93,7 @@ export const profilesEn = (brand: string) => ({
     specialties: "Specialties",
     districts: "Districts served",
     propertyTypes: "Property types",
+    languages: "Languages spoken",
     budget: "Typical budget",
     budgetRange: (min: string, max: string) => `${min} - ${max}`,
     budgetFrom: (min: string) => `From ${min}`,
@@ -78,6 +103,9 @@ export const profilesEn = (brand: string) => ({
     reviews: "Reviews",
     reviewsEmpty: "No reviews yet.",
     cta: "Submit Design Request",
+    askFor: "Ask for this designer",
+    askForText: (name: string) =>
+      `Start a design request that names ${name} as a designer you would like to hear from.`,
     ctaText: `Like this designer's work? Share your brief and ${brand} introduces you to designers who fit, within 2 business days.`,
     notFound: "Designer not found",
     notFoundText: "This designer's profile is not public, or the link is incomplete.",
