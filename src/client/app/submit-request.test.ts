@@ -4,7 +4,7 @@ import { type Call, invalidated, renderWithClient, stubApi } from "../test-suppo
 import { ApiError } from "./api.ts";
 import { EMPTY_REQUEST } from "./parts/request-form/request-values.ts";
 import { designKeys, introductionKeys, requestKeys } from "./query-keys.ts";
-import { RequestPhotosError, useSubmitRequest } from "./submit-request.ts";
+import { type SubmitOutcome, useSubmitRequest } from "./submit-request.ts";
 
 const SAVED = "11111111-1111-4111-8111-111111111111";
 const OTHER = "22222222-2222-4222-8222-222222222222";
@@ -65,25 +65,50 @@ describe("useSubmitRequest", () => {
     expect(invalidated(queryClient, VIEWS)).toEqual(LISTS_AND_SAVED);
   });
 
-  it("fails with the saved request and the server's reason when a photo is refused; the request's views still refresh", async () => {
-    const { result, queryClient } = setUp((call) =>
+  it("sends each photo on its own and reports the request saved, the photos kept and each one refused with the server's reason", async () => {
+    const refusedPhoto = new File([new Uint8Array(4)], "notes.jpg", { type: "image/jpeg" });
+    const { result, queryClient, calls } = setUp((call) => {
+      if (!call.url.endsWith("/images")) return { status: 201, body: { id: SAVED, images: [] } };
+      const sent = (call.body as FormData).get("images") as File;
+      return sent.name === "notes.jpg"
+        ? { status: 400, body: { message: "Please select only image files." } }
+        : { status: 200, body: { id: SAVED, images: [{ id: "kept", imageUrl: "/kept" }] } };
+    });
+    let outcome: SubmitOutcome | undefined;
+    await act(async () => {
+      outcome = await result.current.mutateAsync({
+        id: null,
+        input: EMPTY_REQUEST,
+        newPhotos: [refusedPhoto, photo],
+      });
+    });
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      "POST /api/forms",
+      `POST /api/forms/${SAVED}/images`,
+      `POST /api/forms/${SAVED}/images`,
+    ]);
+    // The request is what the server holds after the last photo kept.
+    expect(outcome?.request.images).toEqual([{ id: "kept", imageUrl: "/kept" }]);
+    expect(outcome?.refused.map(({ photo: file }) => file.name)).toEqual(["notes.jpg"]);
+    const reason = outcome?.refused[0]?.reason;
+    expect(reason).toBeInstanceOf(ApiError);
+    expect((reason as ApiError).serverMessage).toBe("Please select only image files.");
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(invalidated(queryClient, VIEWS)).toEqual(LISTS_AND_SAVED);
+  });
+
+  it("reports every photo refused when none was kept, and the request as it was saved", async () => {
+    const { result } = setUp((call) =>
       call.url.endsWith("/images")
         ? { status: 415, body: { message: "Only JPEG, PNG or WebP images" } }
-        : { status: 201, body: { id: SAVED } },
+        : { status: 201, body: { id: SAVED, images: [] } },
     );
-    let failure: unknown;
-    await act(() =>
-      result.current.mutateAsync({ id: null, input: EMPTY_REQUEST, newPhotos: [photo] }).catch((error) => {
-        failure = error;
-      }),
-    );
-    expect(failure).toBeInstanceOf(RequestPhotosError);
-    const { request, cause } = failure as RequestPhotosError;
-    expect(request.id).toBe(SAVED);
-    expect(cause).toBeInstanceOf(ApiError);
-    expect((cause as ApiError).serverMessage).toBe("Only JPEG, PNG or WebP images");
-    await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(invalidated(queryClient, VIEWS)).toEqual(LISTS_AND_SAVED);
+    let outcome: SubmitOutcome | undefined;
+    await act(async () => {
+      outcome = await result.current.mutateAsync({ id: null, input: EMPTY_REQUEST, newPhotos: [photo] });
+    });
+    expect(outcome?.request.id).toBe(SAVED);
+    expect(outcome?.refused.map(({ photo: file }) => file.name)).toEqual(["kitchen.jpg"]);
   });
 
   it("sends no photo and refreshes nothing when the request itself is refused", async () => {

@@ -11,17 +11,16 @@ export interface SubmitRequest {
   newPhotos: File[];
 }
 
-/**
- * The request was saved but its photos were refused: `request` is what was saved, so the next
- * attempt saves that request again instead of creating a second one.
- */
-export class RequestPhotosError extends Error {
-  readonly request: DesignRequest;
+/** A photo the server did not keep, with why (an ApiError carries its words). */
+export interface RefusedPhoto {
+  photo: File;
+  reason: unknown;
+}
 
-  constructor(request: DesignRequest, cause: unknown) {
-    super("The request was saved but its photos were not", { cause });
-    this.request = request;
-  }
+/** The request as saved, after every photo that was kept; the photos it refused, in the order sent. */
+export interface SubmitOutcome {
+  request: DesignRequest;
+  refused: RefusedPhoto[];
 }
 
 async function saveRequest({ id, input }: SubmitRequest): Promise<DesignRequest> {
@@ -29,41 +28,43 @@ async function saveRequest({ id, input }: SubmitRequest): Promise<DesignRequest>
   return (await response.json()) as DesignRequest;
 }
 
-async function uploadPhotos(id: string, photos: File[]): Promise<DesignRequest> {
+async function uploadPhoto(id: string, photo: File): Promise<DesignRequest> {
   const form = new FormData();
-  for (const photo of photos) form.append("images", photo, photo.name);
+  form.append("images", photo, photo.name);
   return (await (await apiUpload(`/api/forms/${id}/images`, form)).json()) as DesignRequest;
 }
 
-/** The request that exists after an attempt, whatever became of its photos. */
-function savedId(saved: DesignRequest | undefined, error: unknown): string | null {
-  return saved?.id ?? (error instanceof RequestPhotosError ? error.request.id : null);
+/**
+ * Sends the photos one at a time, so one the server refuses costs only itself: the others are kept
+ * and the refused one is named with its reason.
+ */
+async function uploadPhotos(saved: DesignRequest, photos: File[]): Promise<SubmitOutcome> {
+  let request = saved;
+  const refused: RefusedPhoto[] = [];
+  for (const photo of photos) {
+    try {
+      request = await uploadPhoto(saved.id, photo);
+    } catch (reason) {
+      refused.push({ photo, reason });
+    }
+  }
+  return { request, refused };
 }
 
 /**
- * Creates or saves a request, then sends its new photos: one user action, done only when the photos
- * are in. The request's lists and views are read again after the photos, never before.
+ * Creates or saves a request, then sends its new photos: one user action. It fails only when the
+ * request itself is refused; once it is saved, the outcome says which photos were not kept. The
+ * request's lists and views are read again after the photos, never before.
  */
 export function useSubmitRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (submit: SubmitRequest) => {
-      const saved = await saveRequest(submit);
-      if (submit.newPhotos.length === 0) return saved;
-      try {
-        return await uploadPhotos(saved.id, submit.newPhotos);
-      } catch (error) {
-        throw new RequestPhotosError(saved, error);
-      }
-    },
-    onSettled: (saved, error) => {
-      const id = savedId(saved, error);
-      // Nothing was written when the request itself was refused.
-      if (!id) return;
-      return Promise.all([
+    mutationFn: async (submit: SubmitRequest): Promise<SubmitOutcome> =>
+      uploadPhotos(await saveRequest(submit), submit.newPhotos),
+    onSuccess: ({ request }) =>
+      Promise.all([
         queryClient.invalidateQueries({ queryKey: requestKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: requestKeys.detail(id) }),
-      ]);
-    },
+        queryClient.invalidateQueries({ queryKey: requestKeys.detail(request.id) }),
+      ]),
   });
 }

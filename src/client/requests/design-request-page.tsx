@@ -4,12 +4,11 @@ import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { LOGOUT_PATH, loginUrl } from "#shared/auth/user.ts";
 import { isProfileComplete } from "#shared/profile/completeness.ts";
 import { MAX_INSPIRATION_DESIGNS } from "#shared/requests/constants.ts";
-import type { NewRequestInput } from "#shared/requests/schema.ts";
+import type { DesignRequest, NewRequestInput } from "#shared/requests/schema.ts";
 import { errorText } from "../app/api.ts";
 import { useClientRequest } from "../app/get-client-request.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
-import { photosRefusedToast } from "../app/parts/request-form/photos-refused.ts";
 import { RequestForm } from "../app/parts/request-form/request-form.tsx";
 import {
   EMPTY_REQUEST,
@@ -17,7 +16,7 @@ import {
   requestDraftKey,
   useDraftRestoredToast,
 } from "../app/parts/request-form/request-values.ts";
-import { RequestPhotosError, useSubmitRequest } from "../app/submit-request.ts";
+import { useSubmitRequest } from "../app/submit-request.ts";
 import { useAuth } from "../app/use-current-user.ts";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
@@ -125,7 +124,7 @@ export function DesignRequestPage() {
   const editId = params.get("edit") === "true" ? params.get("id") : null;
   const existing = useClientRequest(editId);
   const submit = useSubmitRequest();
-  // A new request saved whose photos were refused: sending again saves it rather than creating another.
+  // A new request saved without some of its photos: sending again saves it rather than creating another.
   const [savedId, setSavedId] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   usePageMeta("designRequest");
@@ -159,32 +158,31 @@ export function DesignRequestPage() {
     ),
   };
 
-  const onSubmit = (input: NewRequestInput, files: File[], clearDraft: () => void) =>
-    submit.mutate(
-      { id: editId ?? savedId, input, newPhotos: files },
-      {
-        onSuccess: () => {
-          clearDraft();
-          toast(
-            editId
-              ? { title: f.updatedTitle, description: f.updatedText, variant: "success" }
-              : { title: f.successTitle, description: f.successText, variant: "success" },
-          );
-          setDone(true);
-          window.scrollTo({ top: 0 });
-        },
-        onError: (error) => {
-          if (error instanceof RequestPhotosError) setSavedId(error.request.id);
-          toast(
-            photosRefusedToast(error, f) ?? {
-              title: f.failureTitle,
-              description: errorText(error, f.failureFallback),
-              variant: "destructive",
-            },
-          );
-        },
-      },
+  const onSubmit = (input: NewRequestInput, photos: File[]) =>
+    submit.mutateAsync({ id: editId ?? savedId, input, newPhotos: photos }).catch((error: unknown) => {
+      toast({
+        title: f.failureTitle,
+        description: errorText(error, f.failureFallback),
+        variant: "destructive",
+      });
+      return null;
+    });
+
+  const onSaved = (request: DesignRequest, complete: boolean) => {
+    if (!complete) {
+      // Not reported as sent: the form says beside the photos which were not added and what to do.
+      setSavedId(request.id);
+      toast({ title: requests.photos.partlySavedToast, variant: "destructive" });
+      return;
+    }
+    toast(
+      editId
+        ? { title: f.updatedTitle, description: f.updatedText, variant: "success" }
+        : { title: f.successTitle, description: f.successText, variant: "success" },
     );
+    setDone(true);
+    window.scrollTo({ top: 0 });
+  };
 
   return (
     <Container className="flex max-w-4xl flex-col gap-8 py-12">
@@ -206,9 +204,10 @@ export function DesignRequestPage() {
           initial={initial}
           draftKey={draftKey}
           isEdit={Boolean(editId)}
-          attachedImages={existing.data?.images.length ?? 0}
+          current={existing.data}
           saving={submit.isPending}
           onSubmit={onSubmit}
+          onSaved={onSaved}
         />
       )}
     </Container>

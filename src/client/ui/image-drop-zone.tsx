@@ -6,12 +6,15 @@ export function ImageDropZone({
   label,
   hint,
   disabled,
+  accept = "image/*",
   onFiles,
 }: {
   id: string;
   label: string;
   hint: string;
   disabled: boolean;
+  /** The file input's accept list. */
+  accept?: string;
   onFiles: (files: File[]) => void;
 }) {
   return (
@@ -25,7 +28,7 @@ export function ImageDropZone({
       <input
         id={id}
         type="file"
-        accept="image/*"
+        accept={accept}
         multiple
         disabled={disabled}
         className="sr-only"

@@ -1,5 +1,8 @@
 import { shrinkImages } from "./shrink-images.ts";
-import { toast } from "./toast.tsx";
+import { type ToastContent, toast } from "./toast.tsx";
+
+/** Below this, "smaller" would be noise (or, at 0%, false): the photos are only said to be ready. */
+const SAVING_WORTH_SAYING_PERCENT = 5;
 
 export interface PrepareImagesMessages {
   invalidTypeTitle: string;
@@ -10,6 +13,7 @@ export interface PrepareImagesMessages {
   optimizingText: string;
   optimized: string;
   optimizedText: (savedPercent: number) => string;
+  ready: string;
   compressionFailed: string;
   compressionFailedText: string;
 }
@@ -35,10 +39,20 @@ export async function prepareImages(
   toast({ title: m.optimizing, description: m.optimizingText });
   try {
     const shrunk = await shrinkImages(chosen);
-    toast({ title: m.optimized, description: m.optimizedText(shrunk.savedPercent), variant: "success" });
+    toast(preparedToast(shrunk.savedPercent, m));
     return shrunk.files;
   } catch {
     toast({ title: m.compressionFailed, description: m.compressionFailedText });
     return chosen;
   }
+}
+
+/** What is said once photos are ready: how much smaller they became, only when that is worth saying. */
+export function preparedToast(
+  savedPercent: number,
+  m: Pick<PrepareImagesMessages, "optimized" | "optimizedText" | "ready">,
+): ToastContent {
+  return savedPercent >= SAVING_WORTH_SAYING_PERCENT
+    ? { title: m.optimized, description: m.optimizedText(savedPercent), variant: "success" }
+    : { title: m.ready, variant: "success" };
 }

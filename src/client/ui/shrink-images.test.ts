@@ -111,6 +111,7 @@ const messages: PrepareImagesMessages = {
   optimizingText: "",
   optimized: "Optimized",
   optimizedText: (percent) => `${percent}% smaller`,
+  ready: "Ready",
   compressionFailed: "Could not optimize",
   compressionFailedText: "",
 };
@@ -134,6 +135,16 @@ describe("prepareImages", () => {
     const files = await prepareImages([photo("a.png", 1000)], 1, messages);
     expect(files?.map((file) => file.name)).toEqual(["a.jpg"]);
     expect(currentToast()).toMatchObject({ title: "Optimized", description: "75% smaller" });
+  });
+
+  it("claims no saving when the photos did not get meaningfully smaller", async () => {
+    for (const bytes of [2000, 980]) {
+      encodedBytes = () => bytes;
+      expect(await prepareImages([photo("a.png", 1000)], 1, messages)).toHaveLength(1);
+      const said = currentToast();
+      expect(said).toMatchObject({ title: "Ready" });
+      expect(said?.description).toBeUndefined();
+    }
   });
 
   it("falls back to the originals when shrinking fails", async () => {

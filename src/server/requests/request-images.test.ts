@@ -82,6 +82,20 @@ describe("request images", () => {
     expect(foreign.statusCode).toBe(404);
   });
 
+  it("refuses an iPhone HEIC photo saying how to send it as JPEG", async () => {
+    const id = await newRequest();
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from("ftypheic"),
+      Buffer.from([0, 0, 0, 0]),
+      Buffer.from("mif1heic"),
+      Buffer.alloc(64),
+    ]);
+    const refused = await upload(id, owner, [{ name: "IMG_0001.HEIC", type: "image/heic", data: heic }]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/HEIC.*JPEG/);
+  });
+
   it("keeps at most 20 images a request", async () => {
     const id = await newRequest();
     const files = Array.from({ length: 20 }, (_, i) => ({
@@ -117,6 +131,32 @@ describe("request images", () => {
     expect((await t.app.inject({ url, headers: { cookie: owner.cookie } })).statusCode).toBe(404);
     expect(await storedKey()).toBeUndefined();
     expect(await t.storage.get(key as string)).toBeNull();
+  });
+
+  it("lets an admin remove a client's photo, refuses designers, and keeps photos once the request is confirmed", async () => {
+    const id = await newRequest();
+    const images: { id: string }[] = (
+      await upload(id, owner, [
+        { name: "a.jpg", type: "image/jpeg", data: jpeg },
+        { name: "b.jpg", type: "image/jpeg", data: jpeg },
+      ])
+    ).json().images;
+    const [admin, designer] = await Promise.all([signedInUser(t, "admin"), signedInUser(t, "designer")]);
+    const url = (image: { id: string } | undefined) => `/api/forms/${id}/images/${image?.id}`;
+    expect((await injectAs(t, "DELETE", url(images[0]), designer)).statusCode).toBe(403);
+    expect((await injectAs(t, "DELETE", url(images[0]), admin)).statusCode).toBe(204);
+    // Another request's photo is not found through this request.
+    const otherId = await newRequest();
+    expect(
+      (await injectAs(t, "DELETE", `/api/forms/${otherId}/images/${images[1]?.id}`, owner)).statusCode,
+    ).toBe(404);
+    const confirmed = await injectAs(t, "PATCH", `/api/forms/${id}`, admin, { status: "confirmed" });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const late = await injectAs(t, "DELETE", url(images[1]), owner);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ message: "This request has been confirmed and can no longer be edited." });
+    const left = (await injectAs(t, "GET", `/api/client/forms/${id}`, owner)).json().images;
+    expect(left.map((image: { id: string }) => image.id)).toEqual([images[1]?.id]);
   });
 
   it("shows a request's photos to the designers it was introduced to, and to no other designer", async () => {

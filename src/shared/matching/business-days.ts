@@ -14,6 +14,9 @@ const inHongKong = (date: Date) => new TZDate(date, HONG_KONG_TIME_ZONE);
 export const formatHongKongTime = (date: Date, pattern: string, locale?: Locale) =>
   format(inHongKong(date), pattern, { locale });
 
+/** Hong Kong's calendar day now (yyyy-MM-dd), whatever the clock's own zone: the first day a site visit may be. */
+export const hongKongToday = (now = new Date()) => format(inHongKong(now), "yyyy-MM-dd");
+
 /** Whether the Hong Kong calendar day of `date` is a business day: not a weekend, not a general holiday. */
 export function isBusinessDay(date: Date): boolean {
   const local = inHongKong(date);

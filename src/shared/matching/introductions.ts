@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { englishMessages, type Messages } from "../i18n/index.ts";
+import { hongKongToday } from "./business-days.ts";
 import {
   FEE_TYPES,
   type FeeType,
@@ -66,7 +67,9 @@ export function proposalSchema(m: IntroMessages = englishMessages.matching.intro
           .min(1, v.timeline)
           .max(TIMELINE_MAX_WEEKS, v.timeline),
       ),
-      earliestSiteVisit: z.iso.date({ error: v.siteVisit }),
+      earliestSiteVisit: z.iso
+        .date({ error: v.siteVisit })
+        .refine((day) => day >= hongKongToday(), v.siteVisitPast),
       note: z.string().trim().max(PROPOSAL_TEXT_MAX, v.tooLong(PROPOSAL_TEXT_MAX)).default(""),
     })
     .superRefine((value, ctx) => {

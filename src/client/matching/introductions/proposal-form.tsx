@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { Controller, type Resolver, useForm, useWatch } from "react-hook-form";
+import { hongKongToday } from "#shared/matching/business-days.ts";
 import { PROPOSAL_SCOPE_ITEMS } from "#shared/matching/constants.ts";
 import { type Proposal, type ProposalInput, proposalSchema } from "#shared/matching/introductions.ts";
 import { useMessages } from "../../app/i18n.tsx";
@@ -123,6 +124,7 @@ export function ProposalForm({
       <TextField
         id="proposal-site-visit"
         type="date"
+        min={hongKongToday()}
         label={t.siteVisit}
         required
         {...field("earliestSiteVisit")}

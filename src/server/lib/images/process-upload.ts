@@ -6,6 +6,13 @@ import { HttpError } from "../http-errors.ts";
 import { ACCEPTED_IMAGE_TYPES, MAX_INPUT_PIXELS, MAX_STORED_WIDTH, MAX_UPLOAD_BYTES } from "./limits.ts";
 import { inResizeTurn } from "./resize-turns.ts";
 
+const HEIC_TYPES: readonly string[] = [
+  "image/heic",
+  "image/heif",
+  "image/heic-sequence",
+  "image/heif-sequence",
+];
+
 /** An uploaded file: the path it was received to (receive-uploads.ts), or its bytes. */
 export type Upload = string | Buffer;
 
@@ -23,6 +30,8 @@ export type UploadWords = (messages: Messages) => {
   tooLarge: string;
   tooManyPixels: string;
   unreadable: string;
+  /** An iPhone's HEIC photo, which is not read here (sharp's prebuilt libheif decodes AVIF only): how to send JPEG. */
+  heic?: string;
 };
 
 /**
@@ -35,6 +44,8 @@ export async function processUpload(input: Upload, words: UploadWords): Promise<
   const size = typeof input === "string" ? (await stat(input)).size : input.length;
   if (size > MAX_UPLOAD_BYTES) throw new HttpError(413, (m) => words(m).tooLarge);
   const sniffed = typeof input === "string" ? await fileTypeFromFile(input) : await fileTypeFromBuffer(input);
+  if (sniffed && HEIC_TYPES.includes(sniffed.mime))
+    throw new HttpError(400, (m) => words(m).heic ?? words(m).notAnImage);
   if (!sniffed || !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(sniffed.mime)) {
     throw new HttpError(400, (m) => words(m).notAnImage);
   }

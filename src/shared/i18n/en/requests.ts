@@ -1,5 +1,5 @@
 import { designStyleLabelsEn } from "./designs.ts";
-import { requestWishesEn } from "./request-wishes.ts";
+import { requestPhotosEn } from "./request-photos.ts";
 
 /** Words of the design request form, My Requests and the client dashboard. */
 export const requestsEn = (brand: string) => ({
@@ -82,7 +82,8 @@ export const requestsEn = (brand: string) => ({
     optimizing: "Optimizing images",
     optimizingText: "Making your photos smaller before they are sent...",
     optimized: "Images optimized",
-    optimizedText: (percent: number) => `Your photos are ${percent}% smaller.`,
+    optimizedText: (percent: number) => `Your photos are ${percent}% smaller, so they upload faster.`,
+    ready: "Photos ready",
     compressionFailed: "Compression failed",
     compressionFailedText: "The original photos will be sent instead.",
     uploadFailed: "Failed to upload images",
@@ -288,12 +289,13 @@ export const requestsEn = (brand: string) => ({
     inspirationsInvalid: "Please choose inspiration designs from the catalogue",
     inspirationsTooMany: (max: number) => `You can choose up to ${max} inspiration designs`,
   },
-  wishes: requestWishesEn,
+  photos: requestPhotosEn,
   images: {
     notAnImage: "Please select only image files.",
     tooLarge: "Each image must be 10 MB or less.",
     tooManyPixels: "This image is too large to process.",
     unreadable: "This image could not be read. Please try another file.",
+    heic: "iPhone photos in HEIC format cannot be read here. Send it as JPEG: choose it from Photos in Safari on the iPhone, or set Settings › Camera › Formats › Most Compatible.",
     tooMany: "You can upload a maximum of 20 images.",
     none: "Please choose at least one image.",
     notFound: "Image not found",

@@ -1,6 +1,6 @@
 import type { requestsEn } from "../en/requests.ts";
 import { designStyleLabelsZh } from "./designs.ts";
-import { requestWishesZh } from "./request-wishes.ts";
+import { requestPhotosZh } from "./request-photos.ts";
 
 const n = (value: number) => value.toLocaleString("zh-HK");
 
@@ -85,7 +85,8 @@ export const requestsZhHk = (brand: string): ReturnType<typeof requestsEn> => ({
     optimizing: "正在優化圖片",
     optimizingText: "正在縮小相片檔案，然後才傳送…",
     optimized: "已優化圖片",
-    optimizedText: (percent: number) => `你的相片已縮小${percent}%。`,
+    optimizedText: (percent: number) => `你的相片已縮小${percent}%，上載會更快。`,
+    ready: "相片已準備好",
     compressionFailed: "壓縮失敗",
     compressionFailedText: "將改為傳送原始相片。",
     uploadFailed: "上載圖片失敗",
@@ -289,12 +290,13 @@ export const requestsZhHk = (brand: string): ReturnType<typeof requestsEn> => ({
     inspirationsInvalid: "請從設計目錄中選擇參考設計",
     inspirationsTooMany: (max: number) => `最多只可選擇${n(max)}個參考設計`,
   },
-  wishes: requestWishesZh,
+  photos: requestPhotosZh,
   images: {
     notAnImage: "請只選擇圖片檔案。",
     tooLarge: "每張圖片不可超過10MB。",
     tooManyPixels: "此圖片太大，無法處理。",
     unreadable: "無法讀取此圖片，請選擇其他檔案。",
+    heic: "此處無法讀取 HEIC 格式的 iPhone 相片。請以 JPEG 傳送：在 iPhone 上用 Safari 從「相片」選取，或到「設定」›「相機」›「格式」選擇「最兼容」。",
     tooMany: "你最多只可上載20張圖片。",
     none: "請選擇最少一張圖片。",
     notFound: "找不到圖片",

@@ -6,7 +6,6 @@ import { readDraft } from "../../../ui/use-draft.ts";
 import { useMessages } from "../../i18n.tsx";
 import { useSubmitRequest } from "../../submit-request.ts";
 import { useAuth } from "../../use-current-user.ts";
-import { photosRefusedToast } from "./photos-refused.ts";
 import { RequestForm } from "./request-form.tsx";
 import { fromRequest, requestDraftKey, useDraftRestoredToast } from "./request-values.ts";
 
@@ -28,25 +27,25 @@ export function RequestEditDialog({
   useDraftRestoredToast(draftKey);
   const close = () => navigate(closeTo, { replace: true });
 
-  const onSubmit = (input: NewRequestInput, files: File[], clearDraft: () => void) =>
-    submit.mutate(
-      { id: request.id, input, newPhotos: files },
-      {
-        onSuccess: () => {
-          clearDraft();
-          toast({ title: m.myForms.updated, variant: "success" });
-          close();
-        },
-        onError: (error) =>
-          toast(
-            photosRefusedToast(error, m.form) ?? {
-              title: m.myForms.updateFailed,
-              description: m.myForms.updateFailedText,
-              variant: "destructive",
-            },
-          ),
-      },
-    );
+  const onSubmit = (input: NewRequestInput, photos: File[]) =>
+    submit.mutateAsync({ id: request.id, input, newPhotos: photos }).catch(() => {
+      toast({
+        title: m.myForms.updateFailed,
+        description: m.myForms.updateFailedText,
+        variant: "destructive",
+      });
+      return null;
+    });
+
+  const onSaved = (_saved: DesignRequest, complete: boolean) => {
+    if (!complete) {
+      // The dialog stays open: the form says beside the photos which were not added.
+      toast({ title: m.photos.partlySavedToast, variant: "destructive" });
+      return;
+    }
+    toast({ title: m.myForms.updated, variant: "success" });
+    close();
+  };
 
   return (
     <Dialog open onOpenChange={(open) => !open && !submit.isPending && close()}>
@@ -60,10 +59,11 @@ export function RequestEditDialog({
           draftKey={draftKey}
           isEdit
           saving={submit.isPending}
-          attachedImages={request.images.length}
+          current={request}
           draftDelayMs={2000}
           onCancel={close}
           onSubmit={onSubmit}
+          onSaved={onSaved}
         />
       </DialogContent>
     </Dialog>

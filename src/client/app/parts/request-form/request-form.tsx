@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { formatHkd } from "#shared/designs/money.ts";
@@ -12,7 +12,12 @@ import {
   REQUEST_MIN_BUDGETS,
   REQUEST_STYLES,
 } from "#shared/requests/constants.ts";
-import { type NewRequestInput, newRequestSchema, REQUEST_FIELD_ORDER } from "#shared/requests/schema.ts";
+import {
+  type DesignRequest,
+  type NewRequestInput,
+  newRequestSchema,
+  REQUEST_FIELD_ORDER,
+} from "#shared/requests/schema.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../ui/card.tsx";
 import { ChoiceGroup, Field, NativeSelect, Textarea } from "../../../ui/form-controls.tsx";
@@ -20,8 +25,12 @@ import { TextField } from "../../../ui/text-field.tsx";
 import { toast } from "../../../ui/toast.tsx";
 import { useDraft } from "../../../ui/use-draft.ts";
 import { useMessages } from "../../i18n.tsx";
+import type { SubmitOutcome } from "../../submit-request.ts";
 import { ChosenInspirations } from "./chosen-inspirations.tsx";
+import { CurrentPhotos } from "./current-photos.tsx";
 import { InspirationPicker } from "./inspiration-picker.tsx";
+import { PhotosNotAdded } from "./photos-not-added.tsx";
+import { usePickedPhotos } from "./picked-photos.ts";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -39,22 +48,26 @@ export function RequestForm({
   draftKey,
   isEdit,
   saving,
-  attachedImages = 0,
+  current,
   draftDelayMs = 1000,
   onCancel,
   onSubmit,
+  onSaved,
 }: {
   initial: NewRequestInput;
   draftKey: string;
   isEdit: boolean;
   saving: boolean;
-  /** Photos already on the request (edit mode). */
-  attachedImages?: number;
+  /** The saved request being edited, whose photos are shown and may be removed. */
+  current?: Pick<DesignRequest, "id" | "images"> | undefined;
   /** 1 s on the request page (spec 1 §9), 2 s in the dashboard's edit dialog (spec 2 §9). */
   draftDelayMs?: number;
   /** In a dialog: Cancel instead of the link back to the dashboard. */
   onCancel?: () => void;
-  onSubmit: (input: NewRequestInput, files: File[], clearDraft: () => void) => void;
+  /** Saves the request and sends the photos; null when the request itself was refused (the caller said so). */
+  onSubmit: (input: NewRequestInput, photos: File[]) => Promise<SubmitOutcome | null>;
+  /** The request is saved; `complete` when every photo chosen was added too (else the form says which were not). */
+  onSaved: (request: DesignRequest, complete: boolean) => void;
 }) {
   const { requests: m, matching, app } = useMessages();
   const f = m.form;
@@ -67,7 +80,32 @@ export function RequestForm({
   const { errors } = form.formState;
   const values = form.watch();
   const draft = useDraft(draftKey, values, { enabled: !saving, delayMs: draftDelayMs });
-  const [files, setFiles] = useState<File[]>([]);
+  const photos = usePickedPhotos(draftKey, current?.images.length ?? 0);
+  // How many photos the last send did not add; the form says so beside them until they are dealt with.
+  const [notAdded, setNotAdded] = useState(0);
+  const notAddedNotice = useRef<HTMLDivElement>(null);
+  const refusedNow = photos.photos.filter((photo) => photo.refusal !== undefined).length;
+  useEffect(() => {
+    if (notAdded > 0) notAddedNotice.current?.scrollIntoView({ block: "center" });
+  }, [notAdded]);
+
+  const send = async (input: NewRequestInput, withoutRefused = false) => {
+    const sending = photos.waiting;
+    const outcome = await onSubmit(input, sending);
+    if (!outcome) return;
+    photos.settle(sending, outcome.refused);
+    const missing = outcome.refused.length + (withoutRefused ? 0 : refusedNow);
+    setNotAdded(missing);
+    if (missing === 0) {
+      draft.clear();
+      photos.clear();
+    }
+    onSaved(outcome.request, missing === 0);
+  };
+  const finishWithoutRefused = () => {
+    photos.dropRefused();
+    void form.handleSubmit((input) => send(input, true), onInvalid)();
+  };
 
   const onInvalid = (fieldErrors: FieldErrors<NewRequestInput>) => {
     const first = REQUEST_FIELD_ORDER.find((field) => fieldErrors[field as keyof NewRequestInput]);
@@ -99,7 +137,7 @@ export function RequestForm({
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((input) => onSubmit(input, files, draft.clear), onInvalid)}
+      onSubmit={form.handleSubmit((input) => send(input), onInvalid)}
       className="flex flex-col gap-6"
     >
       <Section title={f.sections.property}>
@@ -266,12 +304,16 @@ export function RequestForm({
           onChange={(ids) => form.setValue("inspirationDesignIds", ids, { shouldDirty: true })}
           disabled={saving}
         />
-        <InspirationPicker
-          files={files}
-          onChange={setFiles}
-          alreadyAttached={attachedImages}
-          disabled={saving}
-        />
+        {current && <CurrentPhotos request={current} disabled={saving} />}
+        {notAdded > 0 && refusedNow > 0 && (
+          <PhotosNotAdded
+            ref={notAddedNotice}
+            count={refusedNow}
+            disabled={saving}
+            onFinishWithout={finishWithoutRefused}
+          />
+        )}
+        <InspirationPicker photos={photos} disabled={saving} />
       </Section>
 
       <div className="flex flex-col gap-2">
