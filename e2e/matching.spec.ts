@@ -64,7 +64,9 @@ test("a request goes from submission to introductions, a proposal, a chosen desi
   const eric = await pageFor(browser, ERIC);
   await introductionPage(eric, requestId);
   await eric.getByRole("button", { name: t.designer.decline }).click();
-  await eric.getByRole("alertdialog").getByRole("button", { name: t.designer.decline }).click();
+  const declining = eric.getByRole("dialog", { name: t.designer.declineTitle });
+  await declining.getByRole("radio", { name: t.designer.declineReasons.fully_booked }).check();
+  await declining.getByRole("button", { name: t.designer.decline }).click();
   await expect(eric.getByText(t.designer.declined, { exact: true })).toBeVisible();
   // Having declined, Eric keeps a record of the request, nothing of the homeowner.
   await expect(eric.getByText(t.designer.declinedText)).toBeVisible();

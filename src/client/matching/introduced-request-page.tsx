@@ -8,11 +8,11 @@ import { errorText } from "../app/api.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { RequestPhotos } from "../app/parts/request-photos.tsx";
+import { useReadRequestNotices } from "../app/read-request-notices.ts";
 import { RoleGate } from "../app/role-gate.tsx";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
-import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { Container } from "../ui/container.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
 import { toast } from "../ui/toast.tsx";
@@ -21,6 +21,7 @@ import { useDecline } from "./api/decline-introduction.ts";
 import { useDesignerIntroduction } from "./api/get-designer-introduction.ts";
 import { useReviseProposal } from "./api/revise-proposal.ts";
 import { INTRODUCTION_TONES } from "./introduced-requests-page.tsx";
+import { DeclineDialog } from "./introductions/decline-dialog.tsx";
 import { MessageThread } from "./introductions/message-thread.tsx";
 import { Note, Section } from "./introductions/page-parts.tsx";
 import { ProposalForm } from "./introductions/proposal-form.tsx";
@@ -110,19 +111,26 @@ function Answer({ introduction }: { introduction: IntroducedRequest }) {
             {t.decline}
           </Button>
         </div>
-        <ConfirmDialog
+        <DeclineDialog
           open={asking}
           onOpenChange={setAsking}
-          title={t.declineTitle}
-          description={t.declineText}
-          confirmLabel={t.decline}
-          cancelLabel={t.cancel}
-          destructive
-          onConfirm={() =>
-            decline.mutate(introduction.id, {
-              onSuccess: () => toast({ title: t.declined }),
-              onError: failed,
-            })
+          declining={decline.isPending}
+          onDecline={(answer) =>
+            decline.mutate(
+              { id: introduction.id, ...answer },
+              {
+                onSuccess: () => {
+                  setAsking(false);
+                  toast({ title: t.declined });
+                },
+                onError: (error) =>
+                  toast({
+                    title: t.declineFailed,
+                    description: errorText(error, ""),
+                    variant: "destructive",
+                  }),
+              },
+            )
           }
         />
       </Section>
@@ -204,6 +212,7 @@ function IntroductionView({ id }: { id: string }) {
   const messages = useMessages();
   const t = messages.matching.introductions;
   const { data: introduction, isPending } = useDesignerIntroduction(id);
+  useReadRequestNotices(introduction?.request.id);
   if (isPending) return <PageSpinner label={messages.app.states.loading} />;
   if (!introduction) {
     return (

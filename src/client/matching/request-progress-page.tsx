@@ -12,6 +12,7 @@ import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { RequestStatusBadge } from "../app/parts/request-status-badge.tsx";
 import { WithdrawRequestButton } from "../app/parts/withdraw-request-button.tsx";
+import { useReadRequestNotices } from "../app/read-request-notices.ts";
 import { requestRemoval } from "../app/request-removal.ts";
 import { RoleGate } from "../app/role-gate.tsx";
 import { Button } from "../ui/button.tsx";
@@ -26,6 +27,7 @@ import { useComplete } from "./api/complete-request.ts";
 import { MessageThread } from "./introductions/message-thread.tsx";
 import { Note, Section } from "./introductions/page-parts.tsx";
 import { ProposalComparison } from "./introductions/proposal-comparison.tsx";
+import { ProposalSummary } from "./introductions/proposal-summary.tsx";
 import { RequestReview } from "./request-review.tsx";
 
 const STEPS = ["submitted", "matched", "in_progress", "completed"] as const;
@@ -113,6 +115,18 @@ function Matching({ request }: { request: DesignRequest }) {
               </li>
             )}
           </ul>
+          {/* What was agreed stays where the homeowner finds the designer (issue 19, item 5). */}
+          {chosen.proposal && (
+            <section
+              aria-labelledby="agreed-proposal"
+              className="flex flex-col gap-3 border-t border-border pt-4"
+            >
+              <h3 id="agreed-proposal" className="font-semibold">
+                {t.client.agreedProposal}
+              </h3>
+              <ProposalSummary proposal={chosen.proposal} />
+            </section>
+          )}
           <MessageThread introductionId={chosen.id} title={t.thread.with(chosen.designer.name)} />
         </Section>
         {request.status === "in_progress" && (
@@ -180,6 +194,7 @@ function RequestProgress({ id }: { id: string }) {
   const { matching, app } = messages;
   const t = matching.introductions.client;
   const { data: request, isPending } = useClientRequest(id);
+  useReadRequestNotices(request?.id);
   if (isPending) return <PageSpinner label={app.states.loading} />;
   if (!request) {
     return (

@@ -67,7 +67,9 @@ export function ProfilePage() {
         <CardHeader className="flex-row items-start justify-between gap-4">
           <div className="flex flex-col gap-1.5">
             <CardTitle>{m.settings.personalInformation}</CardTitle>
-            <CardDescription>{m.settings.personalInformationText}</CardDescription>
+            {auth.user && m.settings.personalInformationText[auth.user.role] && (
+              <CardDescription>{m.settings.personalInformationText[auth.user.role]}</CardDescription>
+            )}
           </div>
           {!edit && (
             <Button variant="outline" size="sm" onClick={() => setEditing(true)}>

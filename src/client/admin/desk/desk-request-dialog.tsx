@@ -2,6 +2,7 @@ import { CheckCircle2, Pencil, RotateCcw, Trash2, Undo2 } from "lucide-react";
 import { useMessages } from "../../app/i18n.tsx";
 import { RequestDetailsDialog } from "../../app/parts/request-details-dialog.tsx";
 import { RequestEditDialog } from "../../app/parts/request-form/request-edit-dialog.tsx";
+import { useReadRequestNotices } from "../../app/read-request-notices.ts";
 import { requestRemoval } from "../../app/request-removal.ts";
 import { Button } from "../../ui/button.tsx";
 import { useDeskRequest } from "../api/get-desk-request.ts";
@@ -51,6 +52,7 @@ function OpenRequest({
   const m = useMessages().requests.desk;
   const { data, isPending } = useDeskRequest(id);
   const request = data ?? undefined;
+  useReadRequestNotices(id);
   if (edit && request) return <RequestEditDialog request={request} closeTo={closeTo} title={titles.edit} />;
   return (
     <RequestDetailsDialog

@@ -25,21 +25,35 @@ export function IntroducedDesigners({ requestId }: { requestId: string }) {
         {m.title}
       </h3>
       <ul className="flex flex-col divide-y divide-border rounded-lg border border-border">
-        {data.map(({ id, designer, status }) => (
-          <li key={id} className="flex items-center gap-3 px-3 py-2">
+        {data.map(({ id, designer, status, decline }) => (
+          <li key={id} className="flex items-start gap-3 px-3 py-2">
             <Avatar person={{ name: designer.name, profileImageUrl: designer.profileImageUrl }} />
-            {/* Only vetted designers have a public page. */}
-            {designer.isVetted ? (
-              <Link
-                to={`/designers/${designer.id}`}
-                className="min-w-0 flex-1 truncate text-sm font-medium hover:underline"
-              >
-                {designer.name}
-              </Link>
-            ) : (
-              <span className="min-w-0 flex-1 truncate text-sm font-medium">{designer.name}</span>
-            )}
-            <Badge tone={TONES[status]}>{m.statuses[status]}</Badge>
+            <div className="flex min-w-0 flex-1 flex-col gap-0.5 self-center">
+              {/* Only vetted designers have a public page. */}
+              {designer.isVetted ? (
+                <Link
+                  to={`/designers/${designer.id}`}
+                  className="truncate text-sm font-medium hover:underline"
+                >
+                  {designer.name}
+                </Link>
+              ) : (
+                <span className="truncate text-sm font-medium">{designer.name}</span>
+              )}
+              {decline && (
+                <p className="text-xs text-muted-foreground" data-testid="decline-reason">
+                  {m.declineReasons[decline.reason]}
+                  {decline.note && (
+                    <span className="block break-words whitespace-pre-line text-foreground/80">
+                      {m.declineNote(decline.note)}
+                    </span>
+                  )}
+                </p>
+              )}
+            </div>
+            <Badge tone={TONES[status]} className="shrink-0 self-center">
+              {m.statuses[status]}
+            </Badge>
           </li>
         ))}
       </ul>

@@ -5,7 +5,7 @@ import { useDateFormats } from "../../app/use-date-formats.ts";
 import { formatDate } from "../../ui/format-date.ts";
 import { feeLabel } from "./fee-label.ts";
 
-/** A proposal read back to the designer who wrote it. */
+/** A proposal read back: to the designer who wrote it, and to the homeowner once they chose it. */
 export function ProposalSummary({ proposal }: { proposal: Proposal }) {
   const { matching, app } = useMessages();
   const t = matching.introductions.proposal;

@@ -1,3 +1,4 @@
+import type { UserRole } from "../../auth/roles.ts";
 /** Words of the home dashboard, the profile gate and the profile settings. */
 export const profileEn = (brand: string) => ({
   fields: {
@@ -51,7 +52,14 @@ export const profileEn = (brand: string) => ({
     accessDeniedTitle: "Access Denied",
     accessDeniedText: "Please log in to view your profile.",
     personalInformation: "Personal Information",
-    personalInformationText: "Designers you are matched with see your name and phone number.",
+    /** Who sees these details, for each role; nothing to say to admins. */
+    personalInformationText: {
+      client:
+        "Designers introduced to your requests see only part of your name; the designer you choose also sees your full name, e-mail and phone number.",
+      designer:
+        "Homeowners see your name and profile beside your proposals; a homeowner who chooses you also sees your e-mail and phone number.",
+      admin: "",
+    } satisfies Record<UserRole, string>,
     edit: "Edit Profile",
     cancel: "Cancel",
     save: "Save Changes",

@@ -52,7 +52,11 @@ export const profileZhHk = (brand: string): ReturnType<typeof profileEn> => ({
     accessDeniedTitle: "拒絕存取",
     accessDeniedText: "請先登入以查看你的個人資料。",
     personalInformation: "個人資料",
-    personalInformationText: "與你配對的設計師可看到你的姓名及電話號碼。",
+    personalInformationText: {
+      client: "獲轉介至你需求的設計師只會看到你的部分姓名；你選定的設計師亦可看到你的全名、電郵及電話號碼。",
+      designer: "業主會在你的建議書旁看到你的姓名及簡介；選擇你的業主亦可看到你的電郵及電話號碼。",
+      admin: "",
+    },
     edit: "編輯個人資料",
     cancel: "取消",
     save: "儲存變更",
