@@ -72,14 +72,20 @@ async function seedDesigns(database: Database) {
       const description = `A ${pick(WORDS)} ${styles.join(" and ")} project with ${pick(WORDS)} details and ${pick(WORDS)} light.`;
       return {
         designerId: designer.id,
-        title,
-        description,
+        titleEn: title,
+        descriptionEn: description,
         styles,
         budgetMin: min,
         budgetMax: min + Math.round((random() * 800_000) / 1000) * 1000,
         isFeatured: random() < 0.01,
         createdAt: new Date(Date.now() - Math.floor(random() * 400 * 86_400_000)),
-        searchVector: searchDocument({ title, description, styles }),
+        searchVector: searchDocument({
+          titleEn: title,
+          descriptionEn: description,
+          titleZh: null,
+          descriptionZh: null,
+          styles,
+        }),
       };
     });
     const inserted = await database.db.insert(designs).values(rows).returning({ id: designs.id });

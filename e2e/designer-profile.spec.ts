@@ -44,7 +44,7 @@ test("a designer fills their profile, an admin vets them, visitors find them fro
 
     await designer.goto("/dashboard/profile");
     await expect(designer.getByText(m.form.notVetted, { exact: true })).toBeVisible();
-    await designer.getByLabel(m.fields.bio).fill(BIO);
+    await designer.getByLabel(m.fields.bioEn).fill(BIO);
     await designer.getByLabel(m.fields.yearsExperience).fill("8");
     const specialties = designer.getByRole("group", { name: m.fields.specialties });
     await specialties.getByRole("checkbox", { name: "Japanese" }).check();

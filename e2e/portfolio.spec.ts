@@ -24,9 +24,9 @@ test("a designer adds a design with 3 images, makes another one main, edits it a
 
   const dialog = page.getByRole("dialog", { name: d.createTitle });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel(d.fields.title).fill(title);
+  await dialog.getByLabel(d.fields.titleEn).fill(title);
   await dialog
-    .getByLabel(d.fields.description)
+    .getByLabel(d.fields.descriptionEn)
     .fill("A spare room turned into a tatami study with hidden storage.");
   await dialog.getByRole("button", { name: "Japanese" }).click();
   await dialog.getByLabel(d.fields.budgetMin).selectOption("HK$100,000");
@@ -57,11 +57,11 @@ test("a designer adds a design with 3 images, makes another one main, edits it a
 
   await card.getByRole("link", { name: p.card.edit }).click();
   const editor = page.getByRole("dialog", { name: d.editTitle });
-  await expect(editor.getByLabel(d.fields.title)).toHaveValue(title);
+  await expect(editor.getByLabel(d.fields.titleEn)).toHaveValue(title);
   await expect(editor.getByRole("img", { name: d.imageAlt(3) })).toBeVisible();
   // The third image becomes main.
   await editor.getByRole("button", { name: d.setMain }).nth(1).click();
-  await editor.getByLabel(d.fields.title).fill(`${title} (updated)`);
+  await editor.getByLabel(d.fields.titleEn).fill(`${title} (updated)`);
   await editor.getByRole("button", { name: d.save }).click();
   await expect(page.getByText(p.toasts.updated, { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(editor).toBeHidden();
@@ -93,8 +93,8 @@ test("an admin features a design and finds it among the featured designs on /des
   const created = await page.request.post("/api/portfolio", {
     data: {
       designerId: someDesign?.designer.id,
-      title,
-      description: "A loft with steel windows and a reading gallery.",
+      titleEn: title,
+      descriptionEn: "A loft with steel windows and a reading gallery.",
       style: ["Industrial"],
       budget: { min: "HK$200,000", max: "HK$400,000" },
     },

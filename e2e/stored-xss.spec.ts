@@ -112,8 +112,8 @@ test("stored markup shows as text on every page that shows it, and never runs", 
   const item: { id: string } = await ok(
     await vivian.request.post("/api/portfolio", {
       data: {
-        title: PAYLOADS.title,
-        description: PAYLOADS.itemDescription,
+        titleEn: PAYLOADS.title,
+        descriptionEn: PAYLOADS.itemDescription,
         style: ["Industrial"],
         budget: { min: 100_000, max: 200_000 },
       },

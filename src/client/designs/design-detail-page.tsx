@@ -1,10 +1,12 @@
 import { SearchX } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { budgetLabel } from "#shared/designs/budget-label.ts";
+import type { Design } from "#shared/designs/design.ts";
 import { useDesign } from "../app/get-design.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
-import { DesignerByline } from "../app/parts/designer-byline.tsx";
+import { DesignerByline, designerPath } from "../app/parts/designer-byline.tsx";
+import { WrittenInLabel } from "../app/parts/written-in-label.tsx";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
@@ -13,6 +15,30 @@ import { PageSpinner } from "../ui/spinner.tsx";
 import { BackToCatalogue } from "./components/back-to-catalogue.tsx";
 import { DetailCarousel } from "./components/detail-carousel.tsx";
 import { SaveButton } from "./components/save-button.tsx";
+
+/** The way from a design to its designer, and to others who work in its styles (issue 19 §10). */
+function DesignerLinks({ design }: { design: Design }) {
+  const m = useMessages().designs.detail;
+  const similar = `/designers?${new URLSearchParams({ styles: design.style.join(",") })}`;
+  return (
+    <nav aria-label={m.designer} className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+      {design.designer.isVetted && (
+        <Link
+          to={designerPath(design.designer.id)}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {m.moreAboutDesigner}
+        </Link>
+      )}
+      <Link
+        to={design.style.length > 0 ? similar : "/designers"}
+        className="font-medium text-primary underline-offset-4 hover:underline"
+      >
+        {m.findSimilar}
+      </Link>
+    </nav>
+  );
+}
 
 function BackLink() {
   return <BackToCatalogue label={useMessages().designs.detail.back} />;
@@ -44,7 +70,10 @@ export function DesignDetailPage() {
         <div className="flex flex-col gap-6">
           <div className="flex items-start justify-between gap-4">
             <div className="flex flex-col gap-3">
-              <h1 className="text-3xl font-semibold tracking-tight">{design.title}</h1>
+              <h1 lang={design.lang} className="text-3xl font-semibold tracking-tight">
+                {design.title}
+              </h1>
+              {design.isFallback && <WrittenInLabel lang={design.lang} />}
               <DesignerByline designer={design.designer} />
             </div>
             <SaveButton design={design} className="shrink-0 border border-border" />
@@ -65,13 +94,16 @@ export function DesignDetailPage() {
               </dd>
             </div>
           </dl>
-          <p className="leading-relaxed whitespace-pre-line">{design.description}</p>
+          <p lang={design.lang} className="leading-relaxed whitespace-pre-line">
+            {design.description}
+          </p>
           <Card className="flex flex-col gap-3 bg-secondary/60 p-5">
             <p className="text-sm">{m.detail.ctaText}</p>
             <Button asChild size="lg" className="self-start">
               <Link to="/design-request">{m.detail.cta}</Link>
             </Button>
           </Card>
+          <DesignerLinks design={design} />
         </div>
       </div>
     </Container>

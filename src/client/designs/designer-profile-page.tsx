@@ -1,4 +1,4 @@
-import { BadgeCheck, SearchX } from "lucide-react";
+import { BadgeCheck, MessageSquarePlus, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import type { PublicDesignerProfile } from "#shared/matching/profile.ts";
@@ -8,6 +8,7 @@ import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { RatingSummary } from "../app/parts/rating-summary.tsx";
 import { ReviewCard } from "../app/parts/review-card.tsx";
+import { WrittenInLabel } from "../app/parts/written-in-label.tsx";
 import { useAuth } from "../app/use-current-user.ts";
 import { Avatar } from "../ui/avatar.tsx";
 import { Badge } from "../ui/badge.tsx";
@@ -56,7 +57,7 @@ function TagList<Item extends string>({
 }
 
 function Profile({ designer }: { designer: PublicDesignerProfile }) {
-  const { matching, designs } = useMessages();
+  const { matching, designs, app } = useMessages();
   const m = matching.profiles.page;
   const auth = useAuth();
   const isAdmin = auth.user?.role === "admin";
@@ -87,8 +88,13 @@ function Profile({ designer }: { designer: PublicDesignerProfile }) {
           <h2 id="designer-about" className="text-xl font-semibold">
             {m.about}
           </h2>
-          {designer.bio ? (
-            <p className="leading-relaxed whitespace-pre-line">{designer.bio}</p>
+          {designer.bio && designer.bioLang ? (
+            <>
+              {designer.bioIsFallback && <WrittenInLabel lang={designer.bioLang} />}
+              <p lang={designer.bioLang} className="leading-relaxed whitespace-pre-line">
+                {designer.bio}
+              </p>
+            </>
           ) : (
             <p className="text-muted-foreground">{m.noBio}</p>
           )}
@@ -119,15 +125,31 @@ function Profile({ designer }: { designer: PublicDesignerProfile }) {
                 tone="outline"
               />
             </Fact>
+            <Fact label={m.languages}>
+              <TagList
+                items={designer.languages}
+                labels={matching.profiles.languageLabels}
+                empty={m.notStated}
+                tone="outline"
+              />
+            </Fact>
             <Fact label={m.budget}>
               <span className="font-semibold text-primary">{profileBudgetLabel(designer, m)}</span>
             </Fact>
           </dl>
           <div className="flex flex-col gap-3 border-t border-border pt-5">
-            <p className="text-sm">{m.ctaText}</p>
-            <Button asChild className="self-start">
-              <Link to="/design-request">{m.cta}</Link>
-            </Button>
+            <p className="text-sm">{m.askForText(designer.name)}</p>
+            <div className="flex flex-wrap gap-2">
+              <Button asChild>
+                <Link to={`/design-request?designer=${designer.id}`}>
+                  <MessageSquarePlus aria-hidden="true" />
+                  {m.askFor}
+                </Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/designers">{app.nav.findDesigners}</Link>
+              </Button>
+            </div>
           </div>
         </Card>
       </div>

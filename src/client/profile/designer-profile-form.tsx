@@ -6,8 +6,8 @@ import { Link } from "react-router";
 import { DESIGN_STYLES } from "#shared/designs/constants.ts";
 import { formatHkd } from "#shared/designs/money.ts";
 import { HK_DISTRICTS } from "#shared/matching/districts.ts";
+import { DESIGNER_LANGUAGES } from "#shared/matching/languages.ts";
 import {
-  BIO_MAX_LENGTH,
   type DesignerProfileInput,
   designerProfileSchema,
   type OwnDesignerProfile,
@@ -20,20 +20,23 @@ import { designerPath } from "../app/parts/designer-byline.tsx";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
-import { Field, Input, NativeSelect, Textarea } from "../ui/form-controls.tsx";
+import { Field, Input, NativeSelect } from "../ui/form-controls.tsx";
 import { Skeleton } from "../ui/skeleton.tsx";
 import { toast } from "../ui/toast.tsx";
 import { useOwnDesignerProfile, useSaveDesignerProfile } from "./api/designer-profile.ts";
+import { BioFields } from "./bio-fields.tsx";
 
 /** The form's values: selects and number fields hold text; blank means not stated. */
 function toValues(profile: OwnDesignerProfile): DesignerProfileInput {
   const text = (value: number | null) => (value === null ? "" : String(value));
   return {
-    bio: profile.bio,
+    bioEn: profile.bioEn,
+    bioZh: profile.bioZh,
     yearsExperience: text(profile.yearsExperience),
     specialties: profile.specialties,
     districts: profile.districts,
     propertyTypes: profile.propertyTypes,
+    languages: profile.languages,
     budgetMin: text(profile.budgetMin),
     budgetMax: text(profile.budgetMax),
   };
@@ -149,18 +152,7 @@ function ProfileFields({ profile }: { profile: OwnDesignerProfile }) {
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-6">
       <VettingStatus profile={profile} />
-      <Field id="designer-bio" label={f.bio} error={message(errors.bio)}>
-        <Textarea
-          id="designer-bio"
-          rows={5}
-          maxLength={BIO_MAX_LENGTH}
-          placeholder={t.bioPlaceholder}
-          disabled={saving}
-          aria-invalid={errors.bio ? true : undefined}
-          {...form.register("bio")}
-        />
-        <p className="text-xs text-muted-foreground">{t.bioHint(BIO_MAX_LENGTH)}</p>
-      </Field>
+      <BioFields register={form.register} errors={errors} disabled={saving} />
       <Field
         id="designer-years"
         label={f.yearsExperience}
@@ -205,6 +197,15 @@ function ProfileFields({ profile }: { profile: OwnDesignerProfile }) {
         disabled={saving}
         columns="grid-cols-2 sm:grid-cols-4"
         register={form.register("propertyTypes")}
+      />
+      <CheckboxGrid
+        legend={f.languages}
+        options={DESIGNER_LANGUAGES}
+        labels={m.languageLabels}
+        error={message(errors.languages)}
+        disabled={saving}
+        columns="grid-cols-2 sm:grid-cols-4"
+        register={form.register("languages")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="designer-budget-min" label={f.budgetMin} error={message(errors.budgetMin)}>

@@ -125,7 +125,7 @@ export async function adminRoutes(
     async (request) => {
       const designer = await findUser(db, request.params.id);
       if (designer?.role !== "designer") throw userNotFound();
-      return listDesignerItems(db, designer.id);
+      return listDesignerItems(db, designer.id, request.locale);
     },
   );
 

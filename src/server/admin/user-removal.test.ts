@@ -108,8 +108,8 @@ describe("deleting a designer", () => {
       t.database.db,
       {
         designerId: designer.user.id,
-        title: "Kennedy Town loft",
-        description: "An airy loft with a reading nook.",
+        titleEn: "Kennedy Town loft",
+        descriptionEn: "An airy loft with a reading nook.",
         styles: ["Industrial"],
         budgetMin: 300_000,
         budgetMax: 500_000,

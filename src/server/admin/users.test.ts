@@ -25,8 +25,8 @@ beforeAll(async () => {
       t.database.db,
       {
         designerId: designerWithThree.user.id,
-        title: `Harbour flat ${i}`,
-        description: "A calm flat with views of the harbour.",
+        titleEn: `Harbour flat ${i}`,
+        descriptionEn: "A calm flat with views of the harbour.",
         styles: ["Modern"],
         budgetMin: 100_000,
         budgetMax: 200_000,

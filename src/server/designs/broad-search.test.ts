@@ -31,13 +31,19 @@ beforeAll(async () => {
     const description = "A calm home with good storage and plenty of natural light for the family.";
     return {
       designerId: designer.id,
-      title,
-      description,
+      titleEn: title,
+      descriptionEn: description,
       styles: ["Modern"],
       budgetMin: ((i * 7919) % SIZE) * 1000,
       budgetMax: null,
       createdAt: new Date(Date.UTC(2026, 0, 1) + ((i * 104_729) % SIZE) * 60_000),
-      searchVector: searchDocument({ title, description, styles: ["Modern"] }),
+      searchVector: searchDocument({
+        titleEn: title,
+        descriptionEn: description,
+        titleZh: null,
+        descriptionZh: null,
+        styles: ["Modern"],
+      }),
     };
   });
   for (let start = 0; start < SIZE; start += 1000) {
@@ -46,11 +52,13 @@ beforeAll(async () => {
       .values(rows.slice(start, start + 1000))
       .returning({
         id: designs.id,
-        title: designs.title,
+        title: designs.titleEn,
         budgetMin: designs.budgetMin,
         createdAt: designs.createdAt,
       });
-    seeded.push(...inserted.map((row) => ({ ...row, budgetMin: row.budgetMin ?? 0 })));
+    seeded.push(
+      ...inserted.map((row) => ({ ...row, title: row.title ?? "", budgetMin: row.budgetMin ?? 0 })),
+    );
   }
 });
 afterAll(() => t.close());

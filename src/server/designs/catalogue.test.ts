@@ -90,8 +90,8 @@ beforeAll(async () => {
       t.database.db,
       {
         designerId: designer.id,
-        title: fixture.title,
-        description: `A ${fixture.styles.join(" and ")} project with plenty of storage and natural light.`,
+        titleEn: fixture.title,
+        descriptionEn: `A ${fixture.styles.join(" and ")} project with plenty of storage and natural light.`,
         styles: [...fixture.styles],
         budgetMin: fixture.min,
         budgetMax: fixture.max,
@@ -209,8 +209,8 @@ describe("the brief cache of public answers", () => {
       t.database.db,
       {
         designerId: first?.designer.id ?? "",
-        title: "Warehouse loft in Kwun Tong",
-        description: "Concrete, steel and a mezzanine office.",
+        titleEn: "Warehouse loft in Kwun Tong",
+        descriptionEn: "Concrete, steel and a mezzanine office.",
         styles: ["Industrial"],
         budgetMin: 400_000,
         budgetMax: 600_000,

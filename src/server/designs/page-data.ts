@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from "#shared/i18n/locales.ts";
 import type { Db } from "../db/client.ts";
 import { type PageDataLookup, previewDescription, previewImagePath } from "../web/page-head.ts";
 import type { FirstPhotos } from "../web/preload-hints.ts";
@@ -11,7 +12,7 @@ export function designPageData(db: Db): PageDataLookup {
   return async (page) => {
     if (page.route.key !== "design") return undefined;
     const id = page.pathname.split("/")[2] ?? "";
-    const design = UUID.test(id) ? await getDesign(db, id) : null;
+    const design = UUID.test(id) ? await getDesign(db, id, page.locale) : null;
     if (!design) return null;
     const image = design.images.find((i) => i.isMain) ?? design.images[0];
     return {
@@ -26,7 +27,9 @@ export function designPageData(db: Db): PageDataLookup {
 /** The photos a catalogue or design page shows first, for the page's preload hints. */
 export function designFirstPhotos(db: Db): FirstPhotos {
   return {
-    featured: async (count) => (await listFeaturedDesigns(db, count)).map((design) => design.images[0]),
-    design: async (id) => (await getDesign(db, id))?.images[0],
+    // Photos are the same in every language.
+    featured: async (count) =>
+      (await listFeaturedDesigns(db, count, DEFAULT_LOCALE)).map((design) => design.images[0]),
+    design: async (id) => (await getDesign(db, id, DEFAULT_LOCALE))?.images[0],
   };
 }

@@ -80,7 +80,7 @@ export async function portfolioRoutes(
       const user = signedIn(request);
       return reply
         .code(201)
-        .send(await createItem(db, ownerFor(user, request.body.designerId), request.body));
+        .send(await createItem(db, ownerFor(user, request.body.designerId), request.body, request.locale));
     },
   );
 
@@ -100,7 +100,8 @@ export async function portfolioRoutes(
     async (request) => {
       const { user, row } = await loadItem(request);
       // A designer's item stays theirs; an admin may hand it to another designer.
-      return updateItem(db, row, user.role === "admin" ? request.body.designerId : undefined, request.body);
+      const newOwner = user.role === "admin" ? request.body.designerId : undefined;
+      return updateItem(db, row, newOwner, request.body, request.locale);
     },
   );
 
@@ -136,7 +137,7 @@ export async function portfolioRoutes(
     },
     async (request) => {
       const { row } = await loadItem(request);
-      return setFeatured(db, row, request.body.isFeatured);
+      return setFeatured(db, row, request.body.isFeatured, request.locale);
     },
   );
 
@@ -150,7 +151,7 @@ export async function portfolioRoutes(
         response: { 200: z.array(designSchema) },
       },
     },
-    async (request) => listDesignerItems(db, signedIn(request).id),
+    async (request) => listDesignerItems(db, signedIn(request).id, request.locale),
   );
 
   // Images: 1 to 5 an item, 10 MB each (spec 2 §5, §9). One file more than allowed is read, so
@@ -190,7 +191,7 @@ export async function portfolioRoutes(
     async (request) => {
       const { row } = await loadItem(request);
       await withUpload(request, ({ files }) => addImages(db, storage, row, files));
-      return presentDesign(db, row.id);
+      return presentDesign(db, row.id, request.locale);
     },
   );
 
@@ -223,7 +224,7 @@ export async function portfolioRoutes(
         const finalImages = parseInput(imageState(request.locale), entries, request.locale);
         return replaceImages(db, storage, row, finalImages, files);
       });
-      return presentDesign(db, row.id);
+      return presentDesign(db, row.id, request.locale);
     },
   );
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Design } from "#shared/designs/design.ts";
 import type { PortfolioItemFields } from "#shared/designs/portfolio.ts";
+import type { Locale } from "#shared/i18n/locales.ts";
 import type { Db } from "../db/client.ts";
 import { type DesignRow, designImages, designs, users } from "../db/schema/index.ts";
 import { badRequest } from "../lib/http-errors.ts";
@@ -16,8 +17,8 @@ export async function findDesignRow(db: Db, id: string): Promise<DesignRow | und
 }
 
 /** A design the API just wrote; it exists, since the caller holds its row. */
-export async function presentDesign(db: Db, id: string): Promise<Design> {
-  const design = await getDesign(db, id);
+export async function presentDesign(db: Db, id: string, reader: Locale): Promise<Design> {
+  const design = await getDesign(db, id, reader);
   if (!design) throw new Error(`Design ${id} vanished`);
   return design;
 }
@@ -39,15 +40,19 @@ export async function createItem(
   db: Db,
   designerId: string | undefined,
   fields: PortfolioItemFields,
+  reader: Locale,
 ): Promise<Design> {
   const owner = await assertDesigner(db, designerId);
   const id = await insertDesign(db, { designerId: owner, ...designColumns(fields) }, []);
-  return presentDesign(db, id);
+  return presentDesign(db, id, reader);
 }
 
+/** A language left out is stored as null, title and description alike. */
 const designColumns = (fields: PortfolioItemFields) => ({
-  title: fields.title,
-  description: fields.description,
+  titleEn: fields.titleEn,
+  descriptionEn: fields.descriptionEn,
+  titleZh: fields.titleZh,
+  descriptionZh: fields.descriptionZh,
   styles: fields.style,
   budgetMin: fields.budget.min,
   budgetMax: fields.budget.max,
@@ -59,25 +64,27 @@ export async function updateItem(
   row: DesignRow,
   designerId: string | undefined,
   fields: PortfolioItemFields,
+  reader: Locale,
 ): Promise<Design> {
   const owner = designerId ? await assertDesigner(db, designerId) : row.designerId;
+  const columns = designColumns(fields);
   await db
     .update(designs)
-    .set({
-      designerId: owner,
-      ...designColumns(fields),
-      searchVector: searchDocument({ ...fields, styles: fields.style }),
-      updatedAt: new Date(),
-    })
+    .set({ designerId: owner, ...columns, searchVector: searchDocument(columns), updatedAt: new Date() })
     .where(eq(designs.id, row.id));
   await clearCatalogueCache(db);
-  return presentDesign(db, row.id);
+  return presentDesign(db, row.id, reader);
 }
 
-export async function setFeatured(db: Db, row: DesignRow, isFeatured: boolean): Promise<Design> {
+export async function setFeatured(
+  db: Db,
+  row: DesignRow,
+  isFeatured: boolean,
+  reader: Locale,
+): Promise<Design> {
   await db.update(designs).set({ isFeatured, updatedAt: new Date() }).where(eq(designs.id, row.id));
   await clearCatalogueCache(db);
-  return presentDesign(db, row.id);
+  return presentDesign(db, row.id, reader);
 }
 
 /** Deletes the item and its image rows, then their files: a failed delete leaves nothing half-gone. */
@@ -95,7 +102,7 @@ export async function deleteItem(db: Db, storage: Storage, row: DesignRow): Prom
 }
 
 /** A designer's items, newest first: their own list (GET /api/designer/portfolio) and the admin's Designer Details. */
-export async function listDesignerItems(db: Db, designerId: string): Promise<Design[]> {
+export async function listDesignerItems(db: Db, designerId: string, reader: Locale): Promise<Design[]> {
   const rows = await db
     .select({ id: designs.id })
     .from(designs)
@@ -104,5 +111,6 @@ export async function listDesignerItems(db: Db, designerId: string): Promise<Des
   return getDesigns(
     db,
     rows.map((row) => row.id),
+    reader,
   );
 }

@@ -17,8 +17,8 @@ let client: SignedIn;
 const photos: Buffer[] = [];
 
 const item = {
-  title: "Harbour-view flat in North Point",
-  description: "A 700 sq ft flat opened to the light, with oak joinery and a hidden study.",
+  titleEn: "Harbour-view flat in North Point",
+  descriptionEn: "A 700 sq ft flat opened to the light, with oak joinery and a hidden study.",
   style: ["Modern", "Scandinavian"],
   budget: { min: "HK$100,000", max: "HK$300,000" },
 };
@@ -113,7 +113,7 @@ describe("creating and editing portfolio items", () => {
     const created = await createItem(designer, { ...item, designerId: otherDesigner.user.id });
     expect(created).toMatchObject({
       id: expect.any(String),
-      title: item.title,
+      title: item.titleEn,
       style: ["Modern", "Scandinavian"],
       budget: { min: "HK$100,000", max: "HK$300,000" },
       budgetMin: 100_000,
@@ -139,10 +139,14 @@ describe("creating and editing portfolio items", () => {
   });
 
   it.each([
-    ["a short title", { title: "ab" }, "Title must be at least 3 characters"],
-    ["a long title", { title: "x".repeat(101) }, "Title must be less than 100 characters"],
-    ["a short description", { description: "too short" }, "Description must be at least 10 characters"],
-    ["a long description", { description: "x".repeat(2001) }, "Description must be at most 2,000 characters"],
+    ["a short title", { titleEn: "ab" }, "Title must be at least 3 characters"],
+    ["a long title", { titleEn: "x".repeat(101) }, "Title must be less than 100 characters"],
+    ["a short description", { descriptionEn: "too short" }, "Description must be at least 10 characters"],
+    [
+      "a long description",
+      { descriptionEn: "x".repeat(2001) },
+      "Description must be at most 2,000 characters",
+    ],
     ["no style", { style: [] }, "Please select at least one design style"],
     ["an unknown style", { style: ["Not Sure"] }, "Please select at least one design style"],
     [
@@ -187,7 +191,7 @@ describe("creating and editing portfolio items", () => {
     const created = await createItem();
     const edited = await call("PATCH", `/api/portfolio/${created.id}`, designer, {
       ...item,
-      title: "Tatami guest room in Happy Valley",
+      titleEn: "Tatami guest room in Happy Valley",
       style: ["Japanese"],
     });
     expect(edited.statusCode, edited.body).toBe(200);
@@ -203,7 +207,7 @@ describe("creating and editing portfolio items", () => {
     const created = await withImages(2);
     const edit = await call("PATCH", `/api/portfolio/${created.id}`, otherDesigner, {
       ...item,
-      title: "Taken over",
+      titleEn: "Taken over",
     });
     expect(edit.statusCode).toBe(403);
     expect((await call("DELETE", `/api/portfolio/${created.id}`, otherDesigner)).statusCode).toBe(403);
@@ -400,8 +404,8 @@ describe("featured flag and deletion", () => {
 
   it("lists the designer's own items newest first", async () => {
     const fresh = await signedInUser(t, "designer");
-    const older = await createItem(fresh, { ...item, title: "Older design" });
-    const newer = await createItem(fresh, { ...item, title: "Newer design" });
+    const older = await createItem(fresh, { ...item, titleEn: "Older design" });
+    const newer = await createItem(fresh, { ...item, titleEn: "Newer design" });
     const list = await call("GET", "/api/designer/portfolio", fresh);
     expect(list.json().map((design: Design) => design.id)).toEqual([newer.id, older.id]);
     expect((await call("GET", "/api/designer/portfolio", admin)).statusCode).toBe(403);

@@ -9,6 +9,7 @@ import type { Db } from "../db/client.ts";
 import { noContent, pathParams } from "../lib/http/declared-schemas.ts";
 import { sendJsonText } from "../lib/http/send-json-text.ts";
 import { notFound } from "../lib/http-errors.ts";
+import { readerLanguageVaries } from "../lib/i18n/reader-language-varies.ts";
 import { catalogueCache } from "./catalogue-cache.ts";
 import { listSavedDesigns, saveDesign, unsaveDesign } from "./saved.ts";
 import { getDesign, listDesigns, listFeaturedDesigns } from "./service.ts";
@@ -37,11 +38,11 @@ export async function designRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request, reply) => {
-      const query = request.query;
-      const body = await cached(`list:${JSON.stringify(query)}`, async () =>
-        designPageSchema.parse(await listDesigns(db, query)),
+      const { query, locale } = request;
+      const body = await cached(`list:${locale}:${JSON.stringify(query)}`, async () =>
+        designPageSchema.parse(await listDesigns(db, query, locale)),
       );
-      return sendJsonText(reply, body);
+      return sendJsonText(readerLanguageVaries(reply), body);
     },
   );
 
@@ -55,11 +56,12 @@ export async function designRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: z.array(designSchema) },
       },
     },
-    async (_request, reply) => {
-      const body = await cached("featured", async () =>
-        z.array(designSchema).parse(await listFeaturedDesigns(db, FEATURED_COUNT * 2)),
+    async (request, reply) => {
+      const { locale } = request;
+      const body = await cached(`featured:${locale}`, async () =>
+        z.array(designSchema).parse(await listFeaturedDesigns(db, FEATURED_COUNT * 2, locale)),
       );
-      return sendJsonText(reply, body);
+      return sendJsonText(readerLanguageVaries(reply), body);
     },
   );
 
@@ -74,9 +76,10 @@ export async function designRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: designSchema },
       },
     },
-    async (request) => {
-      const design = await getDesign(db, request.params.id);
+    async (request, reply) => {
+      const design = await getDesign(db, request.params.id, request.locale);
       if (!design) throw designNotFound();
+      readerLanguageVaries(reply);
       return design;
     },
   );
@@ -92,7 +95,7 @@ export async function designRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: z.array(designSchema) },
       },
     },
-    async (request) => listSavedDesigns(db, signedIn(request).id),
+    async (request) => listSavedDesigns(db, signedIn(request).id, request.locale),
   );
 
   api.put(

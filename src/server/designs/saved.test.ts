@@ -20,8 +20,8 @@ beforeAll(async () => {
         t.database.db,
         {
           designerId: designer.id,
-          title,
-          description: "A project.",
+          titleEn: title,
+          descriptionEn: "A project.",
           styles: ["Modern"],
           budgetMin: 1,
           budgetMax: 2,

@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Design } from "#shared/designs/design.ts";
+import type { Locale } from "#shared/i18n/locales.ts";
 import type { Db } from "../db/client.ts";
 import { designs, savedDesigns } from "../db/schema/index.ts";
 import { databaseErrorCode, FOREIGN_KEY_VIOLATION } from "../lib/constraint-violations.ts";
@@ -7,7 +8,7 @@ import { notFound } from "../lib/http-errors.ts";
 import { getDesigns } from "./service.ts";
 
 /** The user's saved designs, most recently saved first. */
-export async function listSavedDesigns(db: Db, userId: string): Promise<Design[]> {
+export async function listSavedDesigns(db: Db, userId: string, reader: Locale): Promise<Design[]> {
   const rows = await db
     .select({ designId: savedDesigns.designId })
     .from(savedDesigns)
@@ -16,6 +17,7 @@ export async function listSavedDesigns(db: Db, userId: string): Promise<Design[]
   return getDesigns(
     db,
     rows.map((row) => row.designId),
+    reader,
   );
 }
 

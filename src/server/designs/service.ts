@@ -4,6 +4,8 @@ import type { CatalogueQuery } from "#shared/designs/catalogue-query.ts";
 import { BUDGET_BANDS, type DesignStyle } from "#shared/designs/constants.ts";
 import type { Design, DesignPage } from "#shared/designs/design.ts";
 import { formatHkd } from "#shared/designs/money.ts";
+import type { Locale } from "#shared/i18n/locales.ts";
+import { type InLanguages, inReaderLanguage } from "#shared/i18n/reader-language.ts";
 import type { Rating } from "#shared/matching/profile.ts";
 import type { Db } from "../db/client.ts";
 import {
@@ -15,7 +17,7 @@ import {
   users,
 } from "../db/schema/index.ts";
 import { catalogueCache, clearCatalogueCache } from "./catalogue-cache.ts";
-import { prefixQuery, searchDocument, searchWords } from "./search.ts";
+import { searchDocument, searchGroups, searchQuery } from "./search.ts";
 
 /** Public URL of a stored portfolio image; variants add ?w=&q=&f=. */
 export const imageUrl = (storageKey: string) => `/uploads/${storageKey}`;
@@ -29,11 +31,38 @@ interface DesignerName {
   rating: Rating;
 }
 
-function toDesign(row: DesignFields, designer: DesignerName | undefined, images: ImageJson[]): Design {
+type DesignText = { title: string; description: string };
+
+/** A design's texts as written: a language counts when its title is (the table keeps the pair together). */
+export function designTexts(row: Pick<DesignRow, "titleEn" | "descriptionEn" | "titleZh" | "descriptionZh">) {
+  const text = (title: string | null, description: string | null): DesignText | null =>
+    title === null ? null : { title, description: description ?? "" };
+  return {
+    en: text(row.titleEn, row.descriptionEn),
+    "zh-HK": text(row.titleZh, row.descriptionZh),
+  } satisfies InLanguages<DesignText>;
+}
+
+function toDesign(
+  row: DesignFields,
+  designer: DesignerName | undefined,
+  images: ImageJson[],
+  reader: Locale,
+): Design {
+  const texts = designTexts(row);
+  // The table holds at least one language (designs_texts_check).
+  const shown = inReaderLanguage(texts, reader) ?? {
+    value: { title: "", description: "" },
+    lang: reader,
+    isFallback: false,
+  };
   return {
     id: row.id,
-    title: row.title,
-    description: row.description,
+    title: shown.value.title,
+    description: shown.value.description,
+    lang: shown.lang,
+    isFallback: shown.isFallback,
+    texts,
     style: row.styles as DesignStyle[],
     budget:
       row.budgetMin === null
@@ -78,8 +107,10 @@ const designerRating = sql`(select json_build_object('average', round(avg(r.rati
 const designColumns = {
   id: designs.id,
   designerId: designs.designerId,
-  title: designs.title,
-  description: designs.description,
+  titleEn: designs.titleEn,
+  descriptionEn: designs.descriptionEn,
+  titleZh: designs.titleZh,
+  descriptionZh: designs.descriptionZh,
   styles: designs.styles,
   budgetMin: designs.budgetMin,
   budgetMax: designs.budgetMax,
@@ -94,8 +125,8 @@ const designColumns = {
 
 type DesignListRow = DesignFields & { designer: DesignerName | null; images: ImageJson[] };
 
-function fromRow(row: DesignListRow): Design {
-  return toDesign(row, row.designer ?? undefined, row.images);
+function fromRow(row: DesignListRow, reader: Locale): Design {
+  return toDesign(row, row.designer ?? undefined, row.images, reader);
 }
 
 /**
@@ -109,9 +140,9 @@ type CatalogueFilters = Pick<CatalogueQuery, "q" | "style" | "band" | "minBudget
 /** The WHERE clause of the browse filters (spec 1 §5). */
 function catalogueConditions(query: CatalogueFilters, textMatch: TextMatch): SQL[] {
   const conditions: SQL[] = [];
-  const words = query.q ? searchWords(query.q) : [];
-  if (words.length > 0) {
-    const match = prefixQuery(words);
+  const groups = query.q ? searchGroups(query.q) : [];
+  if (groups.length > 0) {
+    const match = searchQuery(groups);
     // The function behind @@ is the same test, but no index serves it.
     conditions.push(
       textMatch === "search index"
@@ -142,9 +173,9 @@ function catalogueOrder(query: CatalogueQuery, total: number): SQL[] {
   const newest = [sql`${designs.createdAt} desc`, sql`${designs.id} desc`];
   if (query.sort === "price-asc") return [sql`${designs.budgetMin} asc nulls last`, ...newest];
   if (query.sort === "price-desc") return [sql`${designs.budgetMin} desc nulls last`, ...newest];
-  const words = query.q ? searchWords(query.q) : [];
-  if (words.length > 0 && total <= RANK_AT_MOST) {
-    return [sql`ts_rank(${designs.searchVector}, ${prefixQuery(words)}) desc`, ...newest];
+  const groups = query.q ? searchGroups(query.q) : [];
+  if (groups.length > 0 && total <= RANK_AT_MOST) {
+    return [sql`ts_rank(${designs.searchVector}, ${searchQuery(groups)}) desc`, ...newest];
   }
   return newest;
 }
@@ -154,7 +185,7 @@ async function countDesigns(db: Db, filters: CatalogueFilters): Promise<number> 
   const { q, style, band, minBudget, maxBudget } = filters;
   const cache = await catalogueCache(db);
   return cache.totals.get(
-    JSON.stringify([q ? searchWords(q) : [], style, band, minBudget, maxBudget]),
+    JSON.stringify([q ? searchGroups(q) : [], style, band, minBudget, maxBudget]),
     async () => {
       const where = and(...catalogueConditions(filters, "search index"));
       const [row] = await db.select({ total: count() }).from(designs).where(where);
@@ -175,13 +206,13 @@ async function textMatchFor(
   total: number,
   pageEnd: number,
 ): Promise<TextMatch> {
-  if (!query.q || searchWords(query.q).length === 0 || total <= RANK_AT_MOST) return "search index";
+  if (!query.q || searchGroups(query.q).length === 0 || total <= RANK_AT_MOST) return "search index";
   const catalogueSize = await countDesigns(db, {});
   return (pageEnd * catalogueSize) / total < total ? "each row" : "search index";
 }
 
-/** One page of the public catalogue, filtered, sorted and counted in the database. */
-export async function listDesigns(db: Db, query: CatalogueQuery): Promise<DesignPage> {
+/** One page of the public catalogue, filtered, sorted and counted in the database, in the reader's language. */
+export async function listDesigns(db: Db, query: CatalogueQuery, reader: Locale): Promise<DesignPage> {
   const total = await countDesigns(db, query);
   const offset = (query.page - 1) * query.pageSize;
   const textMatch = await textMatchFor(db, query, total, offset + query.pageSize);
@@ -199,6 +230,7 @@ export async function listDesigns(db: Db, query: CatalogueQuery): Promise<Design
   const items = await getDesigns(
     db,
     page.map((row) => row.id),
+    reader,
   );
   return {
     items,
@@ -210,39 +242,53 @@ export async function listDesigns(db: Db, query: CatalogueQuery): Promise<Design
 }
 
 /** Featured designs, newest first. */
-export async function listFeaturedDesigns(db: Db, limit: number): Promise<Design[]> {
+export async function listFeaturedDesigns(db: Db, limit: number, reader: Locale): Promise<Design[]> {
   const rows = await db
     .select(designColumns)
     .from(designs)
     .where(eq(designs.isFeatured, true))
     .orderBy(sql`${designs.createdAt} desc`)
     .limit(limit);
-  return rows.map(fromRow);
+  return rows.map((row) => fromRow(row, reader));
 }
 
-/** Designs by id, in the order of `ids` (missing ones left out). */
-export async function getDesigns(db: Db, ids: string[]): Promise<Design[]> {
+/** Designs by id, in the order of `ids` (missing ones left out), in the reader's language. */
+export async function getDesigns(db: Db, ids: string[], reader: Locale): Promise<Design[]> {
   if (ids.length === 0) return [];
   const rows = await db.select(designColumns).from(designs).where(inArray(designs.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, fromRow(row)]));
+  const byId = new Map(rows.map((row) => [row.id, fromRow(row, reader)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function getDesign(db: Db, id: string): Promise<Design | null> {
-  const [design] = await getDesigns(db, [id]);
+export async function getDesign(db: Db, id: string, reader: Locale): Promise<Design | null> {
+  const [design] = await getDesigns(db, [id], reader);
   return design ?? null;
 }
 
 export interface NewDesign {
   id?: string;
   designerId: string;
-  title: string;
-  description: string;
+  /** At least one language, each with its title and description. */
+  titleEn?: string | null;
+  descriptionEn?: string | null;
+  titleZh?: string | null;
+  descriptionZh?: string | null;
   styles: string[];
   budgetMin: number | null;
   budgetMax: number | null;
   isFeatured?: boolean;
   createdAt?: Date;
+}
+
+/** A new design's texts with the languages it leaves out as null. */
+function writtenDesign(design: NewDesign) {
+  return {
+    titleEn: design.titleEn ?? null,
+    descriptionEn: design.descriptionEn ?? null,
+    titleZh: design.titleZh ?? null,
+    descriptionZh: design.descriptionZh ?? null,
+    styles: design.styles,
+  };
 }
 
 export type NewDesignImage = Omit<typeof designImages.$inferInsert, "designId">;
@@ -252,7 +298,7 @@ export async function insertDesign(db: Db, design: NewDesign, images: NewDesignI
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(designs)
-      .values({ ...design, updatedAt: design.createdAt, searchVector: searchDocument(design) })
+      .values({ ...design, updatedAt: design.createdAt, searchVector: searchDocument(writtenDesign(design)) })
       .returning({ id: designs.id });
     if (!row) throw new Error("Insert returned no row");
     if (images.length > 0)

@@ -301,8 +301,8 @@ describe.runIf(runsOnPostgres("the concurrency tests of the lifecycle moves"))(
         db(),
         {
           designerId: designers[0]?.user.id ?? "",
-          title: "Harbour flat",
-          description: "A flat by the harbour.",
+          titleEn: "Harbour flat",
+          descriptionEn: "A flat by the harbour.",
           styles: ["Modern"],
           budgetMin: null,
           budgetMax: null,

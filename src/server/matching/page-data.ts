@@ -4,7 +4,7 @@ import type { HkDistrict } from "#shared/matching/districts.ts";
 import type { Db } from "../db/client.ts";
 import { type PageDataLookup, previewDescription, previewImagePath } from "../web/page-head.ts";
 import { designerStructuredData } from "../web/structured-data.ts";
-import { findVettedDesigner } from "./profiles.ts";
+import { bioForReader, findVettedDesigner } from "./profiles.ts";
 import { designerRating } from "./reviews.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,7 +19,7 @@ export function designerPageData(db: Db): PageDataLookup {
     if (!designer) return null;
     const { user, profile } = designer;
     const name = displayName(user);
-    const bio = profile.bio.trim();
+    const { bio } = bioForReader(profile, page.locale);
     const summary = {
       id,
       name,

@@ -16,6 +16,7 @@ import { REVIEW_FIELD_ORDER, reviewSchema, reviewVisibilitySchema } from "#share
 import { signedIn } from "../auth/guards.ts";
 import { localized, pathParams } from "../lib/http/declared-schemas.ts";
 import { type ErrorText, notFound } from "../lib/http-errors.ts";
+import { readerLanguageVaries } from "../lib/i18n/reader-language-varies.ts";
 import type { MailContext } from "../lib/mail/mail-context.ts";
 import { notify } from "../notifications/notify.ts";
 import { assertCanRead } from "../requests/policy.ts";
@@ -46,9 +47,11 @@ export async function designerProfileRoutes(app: FastifyInstance, mail: MailCont
         response: { 200: publicDesignerProfileSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      readerLanguageVaries(reply);
       const profile = await getPublicProfile(db, request.params.id, {
         withHidden: seesHiddenReviews(request),
+        reader: request.locale,
       });
       if (!profile) throw notFound(designerNotFound);
       return profile;

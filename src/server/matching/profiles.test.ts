@@ -14,7 +14,7 @@ let admin: SignedIn;
 let client: SignedIn;
 
 const profile = {
-  bio: "  A small studio in Sheung Wan: calm, light-filled flats with built-in joinery.  ",
+  bioEn: "  A small studio in Sheung Wan: calm, light-filled flats with built-in joinery.  ",
   yearsExperience: 12,
   specialties: ["Minimalist", "Modern", "Modern"],
   districts: ["Wan Chai", "Central and Western"],
@@ -44,7 +44,8 @@ describe("a designer's own profile", () => {
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toEqual({
       designerId: fresh.user.id,
-      bio: "",
+      bioEn: "",
+      bioZh: "",
       yearsExperience: null,
       specialties: [],
       districts: [],
@@ -57,7 +58,7 @@ describe("a designer's own profile", () => {
     const saved = await call("PUT", "/api/designer/profile", fresh, profile);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({
-      bio: profile.bio.trim(),
+      bioEn: profile.bioEn.trim(),
       specialties: ["Modern", "Minimalist"],
       districts: ["Central and Western", "Wan Chai"],
       isVetted: false,
@@ -78,7 +79,7 @@ describe("a designer's own profile", () => {
   });
 
   it.each([
-    [{ bio: "x".repeat(2001) }, "Please keep your bio under 2,000 characters"],
+    [{ bioEn: "x".repeat(2001) }, "Please keep your bio under 2,000 characters"],
     [{ yearsExperience: 61 }, "Years of experience must be a whole number from 0 to 60"],
     [{ yearsExperience: 2.5 }, "Years of experience must be a whole number from 0 to 60"],
     [{ specialties: ["Baroque"] }, "Please choose specialties from the catalogue's styles"],
@@ -107,8 +108,8 @@ describe("vetting and the public page", () => {
       t.database.db,
       {
         designerId: designer.user.id,
-        title: "Harbour-view flat",
-        description: "Oak joinery and a hidden study.",
+        titleEn: "Harbour-view flat",
+        descriptionEn: "Oak joinery and a hidden study.",
         styles: ["Modern"],
         budgetMin: 100_000,
         budgetMax: 300_000,
@@ -140,7 +141,9 @@ describe("vetting and the public page", () => {
       name: "Chloe Wong",
       firstName: "Chloe",
       profileImageUrl: null,
-      bio: profile.bio.trim(),
+      bio: profile.bioEn.trim(),
+      bioLang: "en",
+      bioIsFallback: false,
       yearsExperience: 12,
       specialties: ["Modern", "Minimalist"],
       budgetMin: 200_000,
@@ -169,7 +172,7 @@ describe("vetting and the public page", () => {
     expect(after.json<Design>().designer.isVetted).toBe(false);
     // The designer's own fields survive being un-vetted.
     expect((await call("GET", "/api/designer/profile", designer)).json()).toMatchObject({
-      bio: profile.bio.trim(),
+      bioEn: profile.bioEn.trim(),
       isVetted: false,
     });
   });
@@ -181,7 +184,11 @@ describe("vetting and the public page", () => {
       return list.json<{ items: AdminDesigner[] }>().items.find((entry) => entry.id === newcomer.user.id);
     };
     expect(await listed()).toMatchObject({ isVetted: false });
-    expect((await vet(newcomer.user.id, true)).json()).toMatchObject({ bio: "", isVetted: true });
+    expect((await vet(newcomer.user.id, true)).json()).toMatchObject({
+      bioEn: "",
+      bioZh: "",
+      isVetted: true,
+    });
     expect((await call("GET", `/api/designers/${newcomer.user.id}`)).statusCode).toBe(200);
     expect(await listed()).toMatchObject({ isVetted: true });
   });
@@ -223,7 +230,8 @@ describe("listVettedDesigners", () => {
       lastName: "Ip",
       email: one.user.email,
       name: "Aaron Ip",
-      bio: profile.bio.trim(),
+      bioEn: profile.bioEn.trim(),
+      bioZh: "",
       yearsExperience: 12,
       specialties: ["Modern", "Minimalist"],
       districts: ["Central and Western", "Wan Chai"],

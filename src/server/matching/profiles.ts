@@ -1,6 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import { displayName } from "#shared/auth/display.ts";
 import type { DesignStyle } from "#shared/designs/constants.ts";
+import type { Locale } from "#shared/i18n/locales.ts";
+import { inReaderLanguage, writtenTexts } from "#shared/i18n/reader-language.ts";
 import type { HkDistrict } from "#shared/matching/districts.ts";
 import type { DesignerLanguage } from "#shared/matching/languages.ts";
 import type { DesignerProfile, OwnDesignerProfile, PublicDesignerProfile } from "#shared/matching/profile.ts";
@@ -11,10 +13,23 @@ import { clearCatalogueCache } from "../designs/catalogue-cache.ts";
 import { listDesignerItems } from "../designs/portfolio-service.ts";
 import { designerRating, listDesignerReviews } from "./reviews.ts";
 
+/**
+ * A designer's bio as a reader sees it: in their language, else the other one marked as a
+ * fallback; empty when neither is written. (The designer directory shows bios with this too.)
+ */
+export function bioForReader(
+  profile: Pick<DesignerProfileRow, "bioEn" | "bioZh">,
+  reader: Locale,
+): { bio: string; bioLang: Locale | null; bioIsFallback: boolean } {
+  const shown = inReaderLanguage(writtenTexts(profile.bioEn.trim(), profile.bioZh.trim()), reader);
+  return { bio: shown?.value ?? "", bioLang: shown?.lang ?? null, bioIsFallback: shown?.isFallback ?? false };
+}
+
 /** A designer without a profile row yet has an empty, un-vetted one. */
 function toProfile(row: DesignerProfileRow | undefined): DesignerProfile {
   return {
-    bio: row?.bio ?? "",
+    bioEn: row?.bioEn ?? "",
+    bioZh: row?.bioZh ?? "",
     yearsExperience: row?.yearsExperience ?? null,
     specialties: (row?.specialties ?? []) as DesignStyle[],
     districts: (row?.districts ?? []) as HkDistrict[],
@@ -97,7 +112,7 @@ export async function findVettedDesigner(db: Db, id: string) {
 export async function getPublicProfile(
   db: Db,
   id: string,
-  { withHidden }: { withHidden: boolean },
+  { withHidden, reader }: { withHidden: boolean; reader: Locale },
 ): Promise<PublicDesignerProfile | null> {
   const found = await findVettedDesigner(db, id);
   if (!found) return null;
@@ -105,15 +120,17 @@ export async function getPublicProfile(
   const [rating, reviews, portfolio] = await Promise.all([
     designerRating(db, id),
     listDesignerReviews(db, id, { withHidden }),
-    listDesignerItems(db, id),
+    listDesignerItems(db, id, reader),
   ]);
+  const { bioEn: _bioEn, bioZh: _bioZh, ...fields } = toProfile(profile);
   return {
     id,
     name: displayName(user),
     firstName: user.firstName,
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
-    ...toProfile(profile),
+    ...bioForReader(profile, reader),
+    ...fields,
     isVetted: true,
     rating,
     reviews,

@@ -29,8 +29,8 @@ beforeAll(async () => {
     t.database.db,
     {
       designerId: designer.user.id,
-      title: "Loft in Kwun Tong",
-      description: "Raw concrete and warm timber.",
+      titleEn: "Loft in Kwun Tong",
+      descriptionEn: "Raw concrete and warm timber.",
       styles: ["Industrial"],
       budgetMin: 300_000,
       budgetMax: 600_000,

@@ -65,7 +65,7 @@ async function profiled(
   });
   await t.database.db.insert(designerProfiles).values({
     userId: user.id,
-    bio: "Homes that breathe.",
+    bioEn: "Homes that breathe.",
     yearsExperience: 8,
     specialties: ["Industrial"],
     districts: ["Sai Kung"],
@@ -119,7 +119,7 @@ describe("GET /api/forms/:id/suggestions", () => {
       alreadyIntroduced: false,
       reasons: [
         "Specialises in Japanese and Minimalist",
-        "Typical budget fits HK$300,000–HK$600,000",
+        "Typical budget HK$300,000–HK$600,000 fits this request",
         "Works in Wan Chai",
         "Takes on Apartment projects",
         "No open introductions",
@@ -127,7 +127,7 @@ describe("GET /api/forms/:id/suggestions", () => {
     });
     // Everything fits but no catalogue design shows the styles yet: 30% of the style factor is missing.
     expect(top?.score).toBe(90);
-    expect(top).not.toHaveProperty("profile.bio");
+    expect(top).not.toHaveProperty("profile.bioEn");
   });
 
   it("counts the styles of a designer's catalogue designs", async () => {
@@ -137,12 +137,12 @@ describe("GET /api/forms/:id/suggestions", () => {
     await t.database.db.insert(designs).values([
       {
         designerId: withDesigns,
-        title: "Old house",
-        description: "Carved wood",
+        titleEn: "Old house",
+        descriptionEn: "Carved wood",
         styles: ["Traditional", "Modern"],
       },
-      { designerId: withDesigns, title: "Another", description: "Lacquer", styles: ["Traditional"] },
-      { designerId: without, title: "Loft", description: "Concrete", styles: ["Industrial"] },
+      { designerId: withDesigns, titleEn: "Another", descriptionEn: "Lacquer", styles: ["Traditional"] },
+      { designerId: without, titleEn: "Loft", descriptionEn: "Concrete", styles: ["Industrial"] },
     ]);
     const suggestions = await suggestionsFor(requestId);
     const ids = suggestions.map((s) => s.designerId);

@@ -91,7 +91,7 @@ export async function suggestDesigners(
   return ranked.slice(0, SUGGESTIONS_SHOWN).flatMap(({ designerId, score, reasons }) => {
     const designer = byId.get(designerId);
     if (!designer) return [];
-    const { id, firstName, lastName, name, email, bio: _bio, ...profile } = designer;
+    const { id, firstName, lastName, name, email, bioEn: _bioEn, bioZh: _bioZh, ...profile } = designer;
     return [
       {
         designerId: id,

@@ -49,15 +49,15 @@ beforeAll(async () => {
   ]);
   const db = t.database.db;
   await db.insert(designerProfiles).values([
-    { userId: chosen.user.id, isVetted: true, bio: "Calm homes in small flats." },
+    { userId: chosen.user.id, isVetted: true, bioEn: "Calm homes in small flats." },
     { userId: pending.user.id, isVetted: true },
   ]);
   designId = await insertDesign(
     db,
     {
       designerId: chosen.user.id,
-      title: "Quarry Bay calm",
-      description: "Oak.",
+      titleEn: "Quarry Bay calm",
+      descriptionEn: "Oak.",
       styles: ["Japanese"],
       budgetMin: null,
       budgetMax: null,
@@ -164,7 +164,7 @@ describe("GET /api/user/export", () => {
   it("gives a designer their profile, portfolio, introductions with threads, and only visible reviews", async () => {
     const { data } = await exported(chosen);
     expect(data.requests).toEqual([]);
-    expect(data.designer?.profile).toMatchObject({ bio: "Calm homes in small flats.", isVetted: true });
+    expect(data.designer?.profile).toMatchObject({ bioEn: "Calm homes in small flats.", isVetted: true });
     expect(data.designer?.portfolio.map((item) => item.images[0]?.imageUrl)).toEqual([
       `${t.config.publicUrl}/uploads/designs/quarry/main.webp`,
     ]);

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Messages } from "#shared/i18n/index.ts";
+import { DEFAULT_LOCALE, type Locale } from "#shared/i18n/locales.ts";
 import type { Introduction } from "#shared/matching/introductions.ts";
 import { dataExportSchema } from "#shared/profile/responses.ts";
 import { toCurrentUser } from "../auth/user-view.ts";
@@ -55,7 +56,7 @@ async function listSecurityEvents(db: Db, userId: string): Promise<UserDataExpor
   }));
 }
 
-async function listSaved(db: Db, userId: string): Promise<UserDataExport["savedDesigns"]> {
+async function listSaved(db: Db, userId: string, reader: Locale): Promise<UserDataExport["savedDesigns"]> {
   const rows = await db
     .select({ designId: savedDesigns.designId, savedAt: savedDesigns.createdAt })
     .from(savedDesigns)
@@ -66,6 +67,7 @@ async function listSaved(db: Db, userId: string): Promise<UserDataExport["savedD
       await getDesigns(
         db,
         rows.map((row) => row.designId),
+        reader,
       )
     ).map((design) => [design.id, design]),
   );
@@ -105,7 +107,7 @@ async function designerPart(db: Db, user: UserRow): Promise<UserDataExport["desi
   if (user.role !== "designer") return null;
   const [profile, portfolio, introductions, reviewsReceived] = await Promise.all([
     getOwnProfile(db, user.id),
-    listDesignerItems(db, user.id),
+    listDesignerItems(db, user.id, user.locale ?? DEFAULT_LOCALE),
     listDesignerIntroductions(db, user.id),
     listDesignerReviews(db, user.id, { withHidden: false, limit: null }),
   ]);
@@ -134,7 +136,7 @@ export async function exportUserData(db: Db, user: UserRow, messages: Messages):
     listSignIns(db, user.id),
     listSecurityEvents(db, user.id),
     listAllNotifications(db, user.id, messages),
-    listSaved(db, user.id),
+    listSaved(db, user.id, user.locale ?? DEFAULT_LOCALE),
     listRequests(db, user),
     designerPart(db, user),
   ]);

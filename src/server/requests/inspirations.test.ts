@@ -28,8 +28,8 @@ async function design(title: string, withImage: boolean) {
     t.database.db,
     {
       designerId: designer.user.id,
-      title,
-      description: "A design to draw on.",
+      titleEn: title,
+      descriptionEn: "A design to draw on.",
       styles: ["Modern"],
       budgetMin: 0,
       budgetMax: 100_000,

@@ -67,7 +67,8 @@ export async function presentRequests(db: Db, rows: DesignRequestRow[]): Promise
       .select({
         requestId: designRequestInspirations.requestId,
         id: designs.id,
-        title: designs.title,
+        // A request is read in both languages by its client, the team and designers: the English title when written.
+        title: sql<string>`coalesce(${designs.titleEn}, ${designs.titleZh})`,
         mainImage: sql<
           string | null
         >`(select i.storage_key from ${designImages} i where i.design_id = ${designs.id} order by i.is_main desc, i.position limit 1)`,

@@ -80,8 +80,8 @@ describe.each([
     const designer = await signedInUser(t, "designer");
     const { profileImageUrl: photo } = await uploadTo(t, designer, "PUT", "/api/user/profile/photo");
     const created = await injectAs(t, "POST", "/api/portfolio", designer, {
-      title: "Quiet flat in Sai Ying Pun",
-      description: "Oak floors, lime-washed walls and a reading nook by the window.",
+      titleEn: "Quiet flat in Sai Ying Pun",
+      descriptionEn: "Oak floors, lime-washed walls and a reading nook by the window.",
       style: ["Minimalist"],
       budget: { min: 100_000, max: 300_000 },
     });

@@ -43,11 +43,11 @@ beforeAll(async () => {
   await ok(
     await injectAs(t, "PATCH", `/api/admin/designers/${designer.user.id}/vetting`, admin, { isVetted: true }),
   );
-  await ok(await injectAs(t, "PUT", "/api/designer/profile", designer, { bio: BIO }));
+  await ok(await injectAs(t, "PUT", "/api/designer/profile", designer, { bioEn: BIO }));
   const created = await ok(
     await injectAs(t, "POST", "/api/portfolio", designer, {
-      title: TITLE,
-      description: DESCRIPTION,
+      titleEn: TITLE,
+      descriptionEn: DESCRIPTION,
       style: ["Modern"],
       budget: { min: 100_000, max: 200_000 },
     }),

@@ -165,8 +165,8 @@ describe("write limits", () => {
   /** A portfolio item of `designer`'s, created by `who`, and its images' address. */
   async function portfolioImages(who: SignedIn, designer: SignedIn): Promise<string> {
     const item = await injectAs(t, "POST", "/api/portfolio", who, {
-      title: "Harbour-view flat in North Point",
-      description: "A 700 sq ft flat opened to the light, with oak joinery and a hidden study.",
+      titleEn: "Harbour-view flat in North Point",
+      descriptionEn: "A 700 sq ft flat opened to the light, with oak joinery and a hidden study.",
       style: ["Modern"],
       budget: { min: "HK$100,000", max: "HK$300,000" },
       designerId: designer.user.id,

@@ -5,8 +5,8 @@ import { nextAddress, type SignedIn } from "./users.ts";
 
 /** A portfolio item every rule accepts. */
 export const samplePortfolioItem = {
-  title: "Harbour-view flat in North Point",
-  description: "A 700 sq ft flat opened to the light, with oak joinery and a hidden study.",
+  titleEn: "Harbour-view flat in North Point",
+  descriptionEn: "A 700 sq ft flat opened to the light, with oak joinery and a hidden study.",
   style: ["Modern"],
   budget: { min: "HK$100,000", max: "HK$300,000" },
 };

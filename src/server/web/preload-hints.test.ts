@@ -100,8 +100,8 @@ describe("the photos a page preloads", () => {
         database.db,
         {
           designerId: designer.id,
-          title,
-          description: "d",
+          titleEn: title,
+          descriptionEn: "d",
           styles: ["Modern"],
           budgetMin: null,
           budgetMax: null,

@@ -32,8 +32,8 @@ async function design(designerId: string, createdAt: Date): Promise<string> {
     t.database.db,
     {
       designerId,
-      title: "Flat",
-      description: "A flat.",
+      titleEn: "Flat",
+      descriptionEn: "A flat.",
       styles: ["Modern"],
       budgetMin: null,
       budgetMax: null,

@@ -53,6 +53,8 @@ export function designStructuredData(
     "@type": "CreativeWork",
     name: design.title,
     description: design.description,
+    // A design written only in the other language is shown, and described, in that one.
+    inLanguage: design.lang,
     url: pageUrl(publicUrl, `/design/${design.id}`, locale),
     ...(images.length > 0
       ? { image: images.map((image) => absolute(previewImagePath(image.imageUrl), publicUrl)) }

@@ -41,13 +41,13 @@ beforeAll(async () => {
   designerId = designer.id;
   await t.database.db
     .insert(designerProfiles)
-    .values({ userId: designer.id, isVetted: true, bio: "Calm homes.", districts: ["Wan Chai"] });
+    .values({ userId: designer.id, isVetted: true, bioEn: "Calm homes.", districts: ["Wan Chai"] });
   designId = await insertDesign(
     t.database.db,
     {
       designerId: designer.id,
-      title: "Harbour <flat> & friends",
-      description: "A bright flat.",
+      titleEn: "Harbour <flat> & friends",
+      descriptionEn: "A bright flat.",
       styles: ["Modern"],
       budgetMin: 100_000,
       budgetMax: 200_000,

@@ -10,6 +10,9 @@ type PortfolioMessages = Messages["designs"]["portfolio"];
 export const PORTFOLIO_TITLE_MIN = 3;
 export const PORTFOLIO_TITLE_MAX = 100;
 export const PORTFOLIO_DESCRIPTION_MIN = 10;
+/** A Chinese character says about as much as a short English word: "海景" is a title, "北歐風兩房" a description's start. */
+export const PORTFOLIO_TITLE_MIN_ZH = 2;
+export const PORTFOLIO_DESCRIPTION_MIN_ZH = 5;
 /** The spec sets no maximum; a few paragraphs are plenty for a card and a detail page. */
 export const PORTFOLIO_DESCRIPTION_MAX = 2000;
 export const MAX_PORTFOLIO_IMAGES = 5;
@@ -22,7 +25,24 @@ export const DEFAULT_PORTFOLIO_BUDGET = DEFAULT_BUDGET;
 export const DEFAULT_PORTFOLIO_STYLE: DesignStyle = "Modern";
 
 /** The order the dialog checks its fields in; the first failure is the one reported. */
-export const PORTFOLIO_FIELD_ORDER = ["designerId", "title", "description", "style", "budget"];
+export const PORTFOLIO_FIELD_ORDER = [
+  "designerId",
+  "titleEn",
+  "descriptionEn",
+  "titleZh",
+  "descriptionZh",
+  "style",
+  "budget",
+];
+
+/** A field left blank is a language not written; null when the form or API caller sends nothing. */
+const optionalText = (message: string) =>
+  z.preprocess(
+    (value) => (value === null || value === undefined ? "" : value),
+    z.string({ error: message }).trim(),
+  );
+
+const isBlank = (text: string) => text === "";
 
 /** 'HK$100,000', 100000 or '100000' → 100000, when it is one of the options (never the open 'HK$3,000,000+'). */
 function budgetOption(options: readonly number[], message: string) {
@@ -62,16 +82,10 @@ export function portfolioItemSchema(
           ? z.uuid({ error: (issue) => (issue.input === undefined ? v.designerRequired : v.designerUnknown) })
           : z.uuid({ error: v.designerUnknown }).optional(),
       ),
-      title: z
-        .string({ error: v.titleTooShort })
-        .trim()
-        .min(PORTFOLIO_TITLE_MIN, v.titleTooShort)
-        .max(PORTFOLIO_TITLE_MAX, v.titleTooLong),
-      description: z
-        .string({ error: v.descriptionTooShort })
-        .trim()
-        .min(PORTFOLIO_DESCRIPTION_MIN, v.descriptionTooShort)
-        .max(PORTFOLIO_DESCRIPTION_MAX, v.descriptionTooLong(PORTFOLIO_DESCRIPTION_MAX)),
+      titleEn: optionalText(v.titleTooShort),
+      descriptionEn: optionalText(v.descriptionTooShort),
+      titleZh: optionalText(v.titleZhTooShort(PORTFOLIO_TITLE_MIN_ZH)),
+      descriptionZh: optionalText(v.descriptionZhTooShort(PORTFOLIO_DESCRIPTION_MIN_ZH)),
       style: styleList(v.styleRequired),
       budget: z.object(
         {
@@ -82,10 +96,45 @@ export function portfolioItemSchema(
       ),
     })
     .superRefine((item, ctx) => {
+      const issue = (path: string, message: string) =>
+        ctx.addIssue({ code: "custom", path: [path], message });
+      const en = !isBlank(item.titleEn) || !isBlank(item.descriptionEn);
+      const zh = !isBlank(item.titleZh) || !isBlank(item.descriptionZh);
+      // Said at both titles: either one, with its description, is enough.
+      if (!en && !zh) {
+        issue("titleEn", v.textsRequired);
+        issue("titleZh", v.textsRequired);
+      }
+      // A language written at all needs both its title and its description.
+      if (en) {
+        if (item.titleEn.length < PORTFOLIO_TITLE_MIN) issue("titleEn", v.titleTooShort);
+        if (item.titleEn.length > PORTFOLIO_TITLE_MAX) issue("titleEn", v.titleTooLong);
+        if (item.descriptionEn.length < PORTFOLIO_DESCRIPTION_MIN)
+          issue("descriptionEn", v.descriptionTooShort);
+        if (item.descriptionEn.length > PORTFOLIO_DESCRIPTION_MAX)
+          issue("descriptionEn", v.descriptionTooLong(PORTFOLIO_DESCRIPTION_MAX));
+      }
+      if (zh) {
+        if (item.titleZh.length < PORTFOLIO_TITLE_MIN_ZH)
+          issue("titleZh", v.titleZhTooShort(PORTFOLIO_TITLE_MIN_ZH));
+        if (item.titleZh.length > PORTFOLIO_TITLE_MAX) issue("titleZh", v.titleTooLong);
+        if (item.descriptionZh.length < PORTFOLIO_DESCRIPTION_MIN_ZH)
+          issue("descriptionZh", v.descriptionZhTooShort(PORTFOLIO_DESCRIPTION_MIN_ZH));
+        if (item.descriptionZh.length > PORTFOLIO_DESCRIPTION_MAX)
+          issue("descriptionZh", v.descriptionTooLong(PORTFOLIO_DESCRIPTION_MAX));
+      }
       if (item.budget.max < item.budget.min) {
         ctx.addIssue({ code: "custom", path: ["budget"], message: v.budgetOrder });
       }
-    });
+    })
+    .transform(({ titleEn, descriptionEn, titleZh, descriptionZh, ...item }) => ({
+      ...item,
+      // A language left blank is not written: stored as null, title and description alike.
+      titleEn: isBlank(titleEn) ? null : titleEn,
+      descriptionEn: isBlank(titleEn) ? null : descriptionEn,
+      titleZh: isBlank(titleZh) ? null : titleZh,
+      descriptionZh: isBlank(titleZh) ? null : descriptionZh,
+    }));
 }
 
 export type PortfolioItemInput = z.input<ReturnType<typeof portfolioItemSchema>>;
@@ -95,8 +144,10 @@ export type PortfolioItemFields = z.output<ReturnType<typeof portfolioItemSchema
 export function emptyPortfolioItem(): PortfolioItemInput {
   return {
     designerId: "",
-    title: "",
-    description: "",
+    titleEn: "",
+    descriptionEn: "",
+    titleZh: "",
+    descriptionZh: "",
     style: [DEFAULT_PORTFOLIO_STYLE],
     budget: {
       min: formatHkd(DEFAULT_PORTFOLIO_BUDGET.min),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "../i18n/locales.ts";
 import { DESIGN_STYLES } from "./constants.ts";
 
 /** What the API answers about designs: the public catalogue's allow-list (nothing else reaches a visitor). */
@@ -17,11 +18,23 @@ export const designImageSchema = z
   })
   .meta({ id: "DesignImage" });
 
+/** A design's title and description in one language. */
+export const designTextSchema = z
+  .object({ title: z.string(), description: z.string() })
+  .meta({ id: "DesignText" });
+
 export const designSchema = z
   .object({
     id: z.uuid(),
-    title: z.string(),
-    description: z.string(),
+    title: z.string().describe("In the reader's language, or the other one when only that was written"),
+    description: z.string().describe("In the same language as the title"),
+    lang: z.enum(LOCALES).describe("The language of the title and description (their `lang` attribute)"),
+    isFallback: z
+      .boolean()
+      .describe("True when the design is not written in the reader's language, so it is shown in the other"),
+    texts: z
+      .object({ en: designTextSchema.nullable(), "zh-HK": designTextSchema.nullable() })
+      .describe("Both languages as the designer wrote them; null where not written"),
     style: z.array(z.enum(DESIGN_STYLES)),
     budget: z
       .object({ min: z.string(), max: z.string().nullable() })

@@ -30,6 +30,12 @@ function wholeNumber(max: number, message: string) {
   }, z.number({ error: message }).int(message).min(0, message).max(max, message).nullable());
 }
 
+const bioText = (message: string) =>
+  z.preprocess(
+    (value) => (value === null ? "" : value),
+    z.string({ error: message }).trim().max(BIO_MAX_LENGTH, message).default(""),
+  );
+
 /** A list of choices from `options`, each once, in the list's order. */
 function choiceList<T extends string>(options: readonly T[], message: string) {
   return z
@@ -46,11 +52,9 @@ export function designerProfileSchema(m: ProfileMessages = englishMessages.match
   const v = m.validation;
   return z
     .object({
-      bio: z
-        .string({ error: v.bioTooLong(BIO_MAX_LENGTH) })
-        .trim()
-        .max(BIO_MAX_LENGTH, v.bioTooLong(BIO_MAX_LENGTH))
-        .default(""),
+      // The bio in English, Chinese or both; either may stay empty.
+      bioEn: bioText(v.bioTooLong(BIO_MAX_LENGTH)),
+      bioZh: bioText(v.bioTooLong(BIO_MAX_LENGTH)),
       yearsExperience: wholeNumber(YEARS_EXPERIENCE_MAX, v.yearsInvalid(YEARS_EXPERIENCE_MAX)).default(null),
       specialties: choiceList(DESIGN_STYLES, v.specialtyInvalid),
       districts: choiceList(HK_DISTRICTS, v.districtInvalid),
@@ -67,7 +71,8 @@ export function designerProfileSchema(m: ProfileMessages = englishMessages.match
     });
 }
 export const DESIGNER_PROFILE_FIELD_ORDER = [
-  "bio",
+  "bioEn",
+  "bioZh",
   "yearsExperience",
   "specialties",
   "districts",

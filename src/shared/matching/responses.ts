@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { DESIGN_STYLES } from "../designs/constants.ts";
 import { designSchema, ratingSchema } from "../designs/responses.ts";
+import { LOCALES } from "../i18n/locales.ts";
 import { PROPERTY_TYPES, REQUEST_STATUSES, REQUEST_STYLES } from "../requests/constants.ts";
 import { requestBudgetSchema, requestImageSchema, requestInspirationSchema } from "../requests/responses.ts";
 import { FEE_TYPES, INTRODUCTION_STATUSES, REQUEST_EVENT_TYPES } from "./constants.ts";
 import { CONTACT_KINDS } from "./contact-patterns.ts";
+import { DECLINE_REASONS } from "./decline.ts";
 import { HK_DISTRICTS } from "./districts.ts";
 import { DESIGNER_LANGUAGES } from "./languages.ts";
-import { CONTACT_KINDS } from "./contact-patterns.ts";
-import { DECLINE_REASONS } from "./decline.ts";
 
 /**
  * What the matching API answers. Each role's view is its own allow-list: a field reaches a caller
@@ -53,12 +53,12 @@ export const introductionSchema = z
     }),
     proposal: shownProposalSchema.nullable(),
     contact: contactSchema.nullable().describe("Only once chosen"),
-    createdAt: instant(),
-    respondedAt: instant().nullable(),
     decline: z
       .object({ reason: z.enum(DECLINE_REASONS), note: z.string() })
       .nullable()
       .describe("Why the designer declined: admins only"),
+    createdAt: instant(),
+    respondedAt: instant().nullable(),
     chosenAt: instant().nullable(),
   })
   .meta({ id: "Introduction", description: "An introduction as the request's client and the admins see it" });
@@ -164,7 +164,6 @@ export const requestEventSchema = z
 // Designer profiles and reviews.
 
 const profileFields = {
-  bio: z.string(),
   yearsExperience: z.number().int().nullable(),
   specialties: z.array(z.enum(DESIGN_STYLES)),
   districts: z.array(z.enum(HK_DISTRICTS)),
@@ -179,7 +178,13 @@ const profileFields = {
 };
 
 export const ownDesignerProfileSchema = z
-  .object({ designerId: z.uuid(), ...profileFields, isVetted: z.boolean() })
+  .object({
+    designerId: z.uuid(),
+    bioEn: z.string().describe("Empty when not written in English"),
+    bioZh: z.string().describe("Empty when not written in Chinese"),
+    ...profileFields,
+    isVetted: z.boolean(),
+  })
   .meta({ id: "OwnDesignerProfile", description: "A designer's profile as they and the admins see it" });
 
 export const publicReviewSchema = z
@@ -201,6 +206,14 @@ export const publicDesignerProfileSchema = z
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
     profileImageUrl: z.string().nullable(),
+    bio: z
+      .string()
+      .describe("In the reader's language, or the other one when only that was written; empty when none"),
+    bioLang: z
+      .enum(LOCALES)
+      .nullable()
+      .describe("The bio's language (its `lang` attribute); null without a bio"),
+    bioIsFallback: z.boolean().describe("True when the bio is not written in the reader's language"),
     ...profileFields,
     isVetted: z.literal(true),
     rating: ratingSchema,

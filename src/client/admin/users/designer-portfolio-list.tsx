@@ -51,7 +51,9 @@ export function DesignerPortfolioList({ designerId }: { designerId: string }) {
                 )}
               </div>
               <div className="flex min-w-0 flex-col gap-1">
-                <p className="truncate font-medium">{design.title}</p>
+                <p lang={design.lang} className="truncate font-medium">
+                  {design.title}
+                </p>
                 <p className="text-xs text-muted-foreground">{budgetLabel(design, designs.card)}</p>
                 <div className="flex flex-wrap gap-1">
                   {design.isFeatured && <Badge tone="primary">{t.featured}</Badge>}

@@ -83,7 +83,22 @@ export function DesignerProfileDetails({ designer }: { designer: { id: string; n
         )}
       </Detail>
       <Detail label={t.bio} wide>
-        <span className="whitespace-pre-line">{profile.bio || t.notStated}</span>
+        {profile.bioEn || profile.bioZh ? (
+          <span className="flex flex-col gap-2">
+            {profile.bioEn && (
+              <span lang="en" className="whitespace-pre-line">
+                {profile.bioEn}
+              </span>
+            )}
+            {profile.bioZh && (
+              <span lang="zh-HK" className="whitespace-pre-line">
+                {profile.bioZh}
+              </span>
+            )}
+          </span>
+        ) : (
+          t.notStated
+        )}
       </Detail>
       <Detail label={t.experience}>
         {profile.yearsExperience === null

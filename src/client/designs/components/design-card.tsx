@@ -4,6 +4,7 @@ import { CARD_STYLE_BADGES } from "#shared/designs/constants.ts";
 import type { Design } from "#shared/designs/design.ts";
 import { useMessages } from "../../app/i18n.tsx";
 import { DesignerByline } from "../../app/parts/designer-byline.tsx";
+import { WrittenInLabel } from "../../app/parts/written-in-label.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { CardCarousel } from "./card-carousel.tsx";
 import { SaveButton } from "./save-button.tsx";
@@ -27,7 +28,7 @@ export function DesignCard({ design, eager }: { design: Design; eager: boolean }
           ))}
           {more > 0 && <Badge tone="outline">{m.moreStyles(more)}</Badge>}
         </div>
-        <h3 className="text-base leading-snug font-semibold">
+        <h3 lang={design.lang} className="text-base leading-snug font-semibold">
           <Link
             to={`/design/${design.id}`}
             aria-label={m.open(design.title)}
@@ -36,7 +37,10 @@ export function DesignCard({ design, eager }: { design: Design; eager: boolean }
             {design.title}
           </Link>
         </h3>
-        <p className="line-clamp-2 text-sm text-muted-foreground">{design.description}</p>
+        {design.isFallback && <WrittenInLabel lang={design.lang} />}
+        <p lang={design.lang} className="line-clamp-2 text-sm text-muted-foreground">
+          {design.description}
+        </p>
         <DesignerByline designer={design.designer} />
         <p className="mt-auto pt-1 text-sm font-semibold text-primary">{budgetLabel(design, m)}</p>
       </div>

@@ -5,6 +5,7 @@ import { budgetLabel } from "#shared/designs/budget-label.ts";
 import type { Design } from "#shared/designs/design.ts";
 import { errorText } from "../../app/api.ts";
 import { useMessages } from "../../app/i18n.tsx";
+import { WrittenInLabel } from "../../app/parts/written-in-label.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
@@ -83,11 +84,16 @@ export function PortfolioCard({
             </Badge>
           ))}
         </div>
-        <h3 className="text-base leading-snug font-semibold">{design.title}</h3>
+        <h3 lang={design.lang} className="text-base leading-snug font-semibold">
+          {design.title}
+        </h3>
+        {design.isFallback && <WrittenInLabel lang={design.lang} />}
         {showDesigner && design.designer.name && (
           <p className="text-xs text-muted-foreground">{p.card.by(design.designer.name)}</p>
         )}
-        <p className="line-clamp-2 text-sm text-muted-foreground">{design.description}</p>
+        <p lang={design.lang} className="line-clamp-2 text-sm text-muted-foreground">
+          {design.description}
+        </p>
         <p className="mt-auto pt-1 text-sm font-semibold text-primary">{budgetLabel(design, m.card)}</p>
         <div className="flex items-center gap-1.5 border-t border-border pt-3 [&_button]:px-2.5 [&_a]:px-2.5">
           <Button asChild variant="outline" size="sm">

@@ -24,8 +24,10 @@ function fromDesign(design: Design): PortfolioItemInput {
   const fallback = emptyPortfolioItem().budget;
   return {
     designerId: design.designer.id,
-    title: design.title,
-    description: design.description,
+    titleEn: design.texts.en?.title ?? "",
+    descriptionEn: design.texts.en?.description ?? "",
+    titleZh: design.texts["zh-HK"]?.title ?? "",
+    descriptionZh: design.texts["zh-HK"]?.description ?? "",
     style: design.style,
     // An open-ended budget of older data shows as such; the list asks for a top before saving.
     budget: design.budget

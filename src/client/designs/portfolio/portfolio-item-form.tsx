@@ -12,12 +12,12 @@ import {
 } from "#shared/designs/portfolio.ts";
 import { useMessages } from "../../app/i18n.tsx";
 import { Button } from "../../ui/button.tsx";
-import { ChoiceGroup, Field, NativeSelect, Textarea } from "../../ui/form-controls.tsx";
-import { TextField } from "../../ui/text-field.tsx";
+import { ChoiceGroup, Field, NativeSelect } from "../../ui/form-controls.tsx";
 import { ToggleChip } from "../../ui/toggle-chip.tsx";
 import { useDraft } from "../../ui/use-draft.ts";
 import type { DesignerOption } from "../api/get-designer-options.ts";
 import { type ImageSelection, mainKeyOf, PortfolioImageManager } from "./portfolio-image-manager.tsx";
+import { PortfolioTextFields } from "./portfolio-text-fields.tsx";
 
 /** The owner choice an admin gets: every designer, plus the item's current one in case the list has not come. */
 export interface DesignerChoice {
@@ -145,30 +145,7 @@ export function PortfolioItemForm({
           </NativeSelect>
         </Field>
       )}
-      <TextField
-        id="portfolio-title"
-        label={d.fields.title}
-        required
-        placeholder={d.placeholders.title}
-        disabled={saving}
-        error={errors.title?.message}
-        {...form.register("title")}
-      />
-      <Field
-        id="portfolio-description"
-        label={d.fields.description}
-        required
-        error={errors.description?.message}
-      >
-        <Textarea
-          id="portfolio-description"
-          rows={4}
-          placeholder={d.placeholders.description}
-          disabled={saving}
-          aria-invalid={errors.description ? true : undefined}
-          {...form.register("description")}
-        />
-      </Field>
+      <PortfolioTextFields register={form.register} errors={errors} disabled={saving} />
       <Controller
         control={form.control}
         name="style"

@@ -6,7 +6,9 @@ export const designerProfiles = pgTable("designer_profiles", {
   userId: uuid()
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
-  bio: text().notNull().default(""),
+  /** The bio in English and in Chinese; an empty one is not written. */
+  bioEn: text().notNull().default(""),
+  bioZh: text().notNull().default(""),
   yearsExperience: integer(),
   /** Design styles (the catalogue's eight). */
   specialties: text().array().notNull().default([]),

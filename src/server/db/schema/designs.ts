@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -12,7 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
 
-/** PostgreSQL full-text document; written by the designs service from title, description and styles. */
+/** PostgreSQL full-text document; written by the designs service from both languages' texts and the styles. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const designs = pgTable(
@@ -22,8 +23,11 @@ export const designs = pgTable(
     designerId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    title: text().notNull(),
-    description: text().notNull(),
+    /** A design is written in English, Chinese or both: each language's title and description go together. */
+    titleEn: text(),
+    descriptionEn: text(),
+    titleZh: text(),
+    descriptionZh: text(),
     styles: text().array().notNull(),
     /** Whole HK$; both null when the budget is not specified, max null when open-ended. */
     budgetMin: integer(),
@@ -50,6 +54,10 @@ export const designs = pgTable(
     index("designs_featured_idx").on(t.createdAt.desc().nullsFirst()).where(sql`${t.isFeatured}`),
     index("designs_styles_idx").using("gin", t.styles),
     index("designs_search_idx").using("gin", t.searchVector),
+    check(
+      "designs_texts_check",
+      sql`(${t.titleEn} is null) = (${t.descriptionEn} is null) and (${t.titleZh} is null) = (${t.descriptionZh} is null) and (${t.titleEn} is not null or ${t.titleZh} is not null)`,
+    ),
   ],
 );
 

@@ -59,7 +59,8 @@ export async function seedDemoProfiles(db: Db, designerIds: ReadonlyMap<string, 
     const practice = PRACTICE[designer.key];
     if (!id || !practice) throw new Error(`Demo designer ${designer.key} has no account or practice`);
     await saveProfile(db, id, {
-      bio: designer.bio,
+      bioEn: designer.bioEn ?? "",
+      bioZh: designer.bioZh ?? "",
       yearsExperience: designer.yearsExperience,
       specialties: designer.specialties,
       districts: designer.districts,

@@ -7,7 +7,8 @@ import { insertDesign } from "../../designs/service.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
 import type { Db } from "../client.ts";
 import { designImages, designs, users } from "../schema/index.ts";
-import { DEMO_DESIGNERS, DEMO_DESIGNS } from "./catalogue/index.ts";
+import { CHINESE_TEXTS } from "./catalogue/chinese-texts.ts";
+import { DEMO_DESIGNERS, DEMO_DESIGNS, type DemoDesign } from "./catalogue/index.ts";
 import { DEMO_ACCOUNTS, DEMO_DESIGNER_PASSWORD, DEMO_HOMEOWNER_PASSWORD } from "./demo-accounts.ts";
 import { seedDemoMatching } from "./demo-matching.ts";
 import { seedDemoProfiles } from "./demo-profiles.ts";
@@ -15,6 +16,17 @@ import { DEMO_HOMEOWNERS, seedDemoRequests } from "./demo-requests.ts";
 import { renderRoomIllustration } from "./illustrations/index.ts";
 
 const DAY_MS = 86_400_000;
+
+/** A demo design's texts: its English ones, unless it was written in Chinese only, and its Chinese ones if any. */
+function demoTexts(demo: DemoDesign) {
+  const chinese = CHINESE_TEXTS[demo.title];
+  return {
+    titleEn: chinese?.only ? null : demo.title,
+    descriptionEn: chinese?.only ? null : demo.description,
+    titleZh: chinese?.title ?? null,
+    descriptionZh: chinese?.description ?? null,
+  };
+}
 
 export const demoEmails = () => [
   ...DEMO_ACCOUNTS.map((a) => a.email),
@@ -118,8 +130,7 @@ export async function seedDemoData(db: Db, storage: Storage, log: FastifyBaseLog
       {
         id: designId,
         designerId,
-        title: demo.title,
-        description: demo.description,
+        ...demoTexts(demo),
         styles: [...demo.styles],
         budgetMin: demo.budgetMin,
         budgetMax: demo.budgetMax,

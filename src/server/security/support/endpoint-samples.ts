@@ -31,7 +31,8 @@ const PASSKEY_ANSWER = {
 const NO_PASSKEY = "00000000-0000-4000-8000-00000000a11c";
 const NEW_IMAGE_STATE = JSON.stringify([{ isMain: true, isExisting: false, existingUrl: null, order: 0 }]);
 const DESIGNER_PROFILE = {
-  bio: "Small flats made calm.",
+  bioEn: "Small flats made calm.",
+  bioZh: "小單位，也可以住得舒泰。",
   yearsExperience: 8,
   specialties: ["Minimalist"],
   districts: ["Wan Chai"],
@@ -372,6 +373,12 @@ export const ENDPOINT_SAMPLES: readonly EndpointSample[] = [
     url: (w) => `/api/admin/reviews/${w.reviewA}`,
     body: () => ({ isHidden: false }),
   },
+  {
+    route: "GET /api/designers",
+    as: "anonymous",
+    url: () => "/api/designers",
+    query: ["q", "district", "styles", "languages", "budget", "minRating", "sort", "page", "pageSize"],
+  },
   { route: "GET /api/designers/:id", as: "anonymous", url: (w) => `/api/designers/${w.designerA.user.id}` },
   { route: "GET /api/designer/profile", as: "designerA", url: () => "/api/designer/profile" },
   {
@@ -438,13 +445,13 @@ export const ENDPOINT_SAMPLES: readonly EndpointSample[] = [
     route: "POST /api/designer/introductions/:id/decline",
     as: "designerA",
     url: (w) => `/api/designer/introductions/${w.introductionA}/decline`,
+    body: () => ({ reason: "fully_booked", note: "Booked until March." }),
   },
   {
     route: "PUT /api/designer/introductions/:id/proposal",
     as: "designerA",
     url: (w) => `/api/designer/introductions/${w.introductionA}/proposal`,
     body: () => PROPOSAL,
-    body: () => ({ reason: "fully_booked", note: "Booked until March." }),
     silent: true,
   },
   {

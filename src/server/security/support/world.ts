@@ -44,8 +44,8 @@ export const PROPOSAL = {
 };
 
 export const PORTFOLIO_ITEM = {
-  title: "Quiet flat in Sai Ying Pun",
-  description: "Oak floors, lime-washed walls and a reading nook by the window.",
+  titleEn: "Quiet flat in Sai Ying Pun",
+  descriptionEn: "Oak floors, lime-washed walls and a reading nook by the window.",
   style: ["Minimalist"],
   budget: { min: 100_000, max: 300_000 },
 };

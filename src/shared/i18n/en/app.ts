@@ -95,6 +95,11 @@ export const appEn = (brand: string) => ({
         title: "Designer",
         description: `A vetted interior designer on ${brand}: portfolio, specialties, districts and reviews.`,
       },
+      designerDirectory: {
+        title: "Find a Designer",
+        description:
+          "Vetted interior designers in Hong Kong: find one by district served, style, language spoken, typical budget and rating.",
+      },
       introducedRequests: { title: "Requests", description: "Design requests introduced to you." },
       introducedRequest: { title: "Request", description: "A design request introduced to you." },
       requestProgress: {
@@ -107,6 +112,7 @@ export const appEn = (brand: string) => ({
   nav: {
     home: "Home",
     browseDesigns: "Browse Designs",
+    findDesigners: "Find Designers",
     howItWorks: "How It Works",
     forDesigners: "For Designers",
     about: "About Us",
@@ -163,6 +169,11 @@ export const appEn = (brand: string) => ({
     list: (items: readonly string[]) => items.join(", "),
     /** Between two short facts: 'Apartment · Renovation'. */
     separator: " · ",
+  },
+  /** Beside a listing's or a bio's text shown in the other language, because the reader's was not written. */
+  writtenIn: {
+    en: "English original",
+    "zh-HK": "Chinese original",
   },
   theme: {
     label: "Theme",

@@ -99,6 +99,8 @@ export const designsEn = (brand: string) => ({
     notFound: "Design not found",
     notFoundText: "This design may have been removed, or the link is incomplete.",
     thumbnails: "Choose an image",
+    moreAboutDesigner: "More about this designer",
+    findSimilar: "Find designers like this",
   },
   portfolio: {
     validation: {
@@ -107,6 +109,9 @@ export const designsEn = (brand: string) => ({
       descriptionTooShort: "Description must be at least 10 characters",
       descriptionTooLong: (max: number) =>
         `Description must be at most ${max.toLocaleString("en")} characters`,
+      textsRequired: "Write the title and description in English, in Chinese, or in both",
+      titleZhTooShort: (min: number) => `The Chinese title must be at least ${min} characters`,
+      descriptionZhTooShort: (min: number) => `The Chinese description must be at least ${min} characters`,
       styleRequired: "Please select at least one design style",
       budgetInvalid: "Please choose a budget from the list",
       budgetOrder: "The maximum budget must not be below the minimum",
@@ -182,16 +187,26 @@ export const designsEn = (brand: string) => ({
       fields: {
         designer: "Designer",
         chooseDesigner: "Choose a designer...",
-        title: "Title",
-        description: "Description",
+        texts: "Title and description",
+        textsHint:
+          "Write in English, in Chinese, or in both. Readers see their own language, or the other one marked as the original.",
+        english: "English",
+        chinese: "Chinese",
+        titleEn: "English title",
+        descriptionEn: "English description",
+        titleZh: "Chinese title",
+        descriptionZh: "Chinese description",
         style: "Styles",
         budgetMin: "Minimum budget",
         budgetMax: "Maximum budget",
         images: "Images",
       },
+      /** Examples in each field's own language. */
       placeholders: {
-        title: "Harbour-view flat in North Point",
-        description: "The brief, the space and what you changed: materials, storage, light...",
+        titleEn: "Harbour-view flat in North Point",
+        descriptionEn: "The brief, the space and what you changed: materials, storage, light...",
+        titleZh: "北角海景單位",
+        descriptionZh: "業主的要求、空間特點及你作出的改動：物料、收納、採光…",
       },
       imagesHint: "1 to 5 images. The main image leads your card in the catalogue.",
       addImages: "Add images",

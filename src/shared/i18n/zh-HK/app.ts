@@ -89,6 +89,10 @@ export const appZhHk = (brand: string): ReturnType<typeof appEn> => ({
         title: "設計師",
         description: `${brand}上經審核的室內設計師：作品集、擅長風格、服務地區及評價。`,
       },
+      designerDirectory: {
+        title: "尋找設計師",
+        description: "香港經審核的室內設計師：按服務地區、風格、使用語言、一般預算及評分尋找合適的設計師。",
+      },
       introducedRequests: { title: "需求", description: "轉介給你的設計需求。" },
       introducedRequest: { title: "需求", description: "一項轉介給你的設計需求。" },
       requestProgress: {
@@ -101,6 +105,7 @@ export const appZhHk = (brand: string): ReturnType<typeof appEn> => ({
   nav: {
     home: "主頁",
     browseDesigns: "瀏覽設計",
+    findDesigners: "尋找設計師",
     howItWorks: "運作方式",
     forDesigners: "設計師專區",
     about: "關於我們",
@@ -147,6 +152,10 @@ export const appZhHk = (brand: string): ReturnType<typeof appEn> => ({
     dateTimeWeekday: "yyyy年M月d日（EEE）HH:mm",
     list: (items: readonly string[]) => items.join("、"),
     separator: " · ",
+  },
+  writtenIn: {
+    en: "英文原文",
+    "zh-HK": "中文原文",
   },
   theme: {
     label: "主題",

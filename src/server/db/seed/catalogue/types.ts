@@ -11,10 +11,18 @@ export interface DemoDesigner {
   firstName: string;
   lastName: string;
   phoneNumber: string;
-  bio: string;
+  /** The bio in English, Chinese or both. */
+  bioEn?: string;
+  bioZh?: string;
   yearsExperience: number;
   specialties: DesignStyle[];
   districts: HkDistrict[];
+}
+
+/** A design's title and description in one language. */
+export interface DemoText {
+  title: string;
+  description: string;
 }
 
 export interface DemoDesignImage {
