@@ -32,29 +32,40 @@ export interface RankedDesigner {
 }
 
 /**
- * How much each factor counts (they add up to 1). Style leads: it is what the homeowner chose and
- * what the catalogue shows; budget next, as a mismatch there ends projects; then where the home is,
- * the kind of property, and how busy the designer already is.
+ * How much each factor counts (they add up to 1), as a homeowner would judge a fit (issue 19 §6).
+ * Style leads: it is what the homeowner chose and what the catalogue shows. It outweighs district,
+ * property type and load together, so a designer matching the styles is never passed over for a
+ * nearer one matching none (even one style of two outweighs district and property type). Budget next, as a mismatch there ends projects. Hong Kong is small and
+ * designers work across it, so the district counts little; the kind of property as much; how busy
+ * the designer already is least (the admin sees it in the reasons).
  */
 export const RANKING_WEIGHTS = {
-  style: 0.35,
-  budget: 0.25,
-  district: 0.2,
-  propertyType: 0.1,
-  load: 0.1,
+  style: 0.5,
+  budget: 0.3,
+  district: 0.08,
+  propertyType: 0.08,
+  load: 0.04,
 } as const;
 
 /** The style the homeowner leaves to the designer; it says nothing about fit. */
 const NOT_SURE = "Not Sure";
 /** A factor that cannot tell designers apart (nothing to compare) scores the same for everyone. */
 const NEUTRAL = 0.5;
-/** Within the style factor: a declared specialty counts more than designs that happen to exist. */
-const SPECIALTY_SHARE = 0.7;
+/**
+ * What one requested style earns: declared and shown in the catalogue is full proof; a declared
+ * specialty alone counts a little more than designs that happen to show it.
+ */
+const STYLE_CREDIT = { both: 1, specialty: 0.8, portfolio: 0.7 } as const;
 /** A designer without a typical budget ranks below any overlap and above any miss. */
 const UNKNOWN_BUDGET = 0.35;
 /** Any overlap scores at least this; a miss at most `MISS_CEILING`, more the nearer it is. */
 const OVERLAP_FLOOR = 0.4;
 const MISS_CEILING = 0.3;
+/**
+ * A typical budget "fits" when the two ranges share at least this part of the narrower one: most
+ * of the request's range, or most of the designer's when theirs lies within the request's.
+ */
+const FITS_SHARE = { numerator: 2, denominator: 3 } as const;
 
 type Reasons = typeof englishMessages.matching.suggestions.reasons;
 
@@ -69,9 +80,13 @@ function styleFactor(request: RankingRequest, designer: RankingDesigner, words: 
   const specialised = wanted.filter((style) => designer.specialties.includes(style));
   const shown = wanted.filter((style) => designer.portfolioStyles.includes(style));
   const shownOnly = shown.filter((style) => !specialised.includes(style));
-  const value =
-    SPECIALTY_SHARE * (specialised.length / wanted.length) +
-    (1 - SPECIALTY_SHARE) * (shown.length / wanted.length);
+  const credit = (style: string) => {
+    const declared = specialised.includes(style);
+    const inPortfolio = shown.includes(style);
+    if (declared) return inPortfolio ? STYLE_CREDIT.both : STYLE_CREDIT.specialty;
+    return inPortfolio ? STYLE_CREDIT.portfolio : 0;
+  };
+  const value = wanted.reduce((sum, style) => sum + credit(style), 0) / wanted.length;
   const reasons: string[] = [];
   if (specialised.length > 0) reasons.push(words.specialises(specialised));
   if (shownOnly.length > 0) reasons.push(words.portfolioShows(shownOnly));
@@ -80,8 +95,10 @@ function styleFactor(request: RankingRequest, designer: RankingDesigner, words: 
 }
 
 /**
- * How much of the request's budget the designer's typical range covers. An open maximum stands for
- * twice the highest amount in play (at least HK$3,000,000), so open ranges compare like closed ones.
+ * How well the designer's typical budget and the request's agree: the share of the narrower range
+ * that both cover (so a typical range inside the request's fits, as every usual project of theirs
+ * is within the homeowner's budget). An open maximum stands for twice the highest amount in play
+ * (at least HK$3,000,000), so open ranges compare like closed ones.
  */
 function budgetFactor(request: RankingRequest, designer: RankingDesigner, words: Reasons): Factor {
   if (designer.budgetMin === null && designer.budgetMax === null)
@@ -101,9 +118,15 @@ function budgetFactor(request: RankingRequest, designer: RankingDesigner, words:
   if (offerHi < wantLo) {
     return { value: MISS_CEILING * (offerHi / wantLo), reasons: [words.budgetBelow(...shown)] };
   }
-  const width = wantHi - wantLo;
-  const coverage = width === 0 ? 1 : (Math.min(wantHi, offerHi) - Math.max(wantLo, offerLo)) / width;
-  return { value: OVERLAP_FLOOR + (1 - OVERLAP_FLOOR) * coverage, reasons: [words.budgetFits(...shown)] };
+  const shared = Math.min(wantHi, offerHi) - Math.max(wantLo, offerLo);
+  const narrower = Math.min(wantHi - wantLo, offerHi - offerLo);
+  const share = narrower === 0 ? 1 : shared / narrower;
+  // Whole HK$ on both sides: compared without division, so two thirds exactly is a fit.
+  const fits = shared * FITS_SHARE.denominator >= narrower * FITS_SHARE.numerator;
+  return {
+    value: OVERLAP_FLOOR + (1 - OVERLAP_FLOOR) * share,
+    reasons: [fits ? words.budgetFits(...shown) : words.budgetOverlaps(...shown)],
+  };
 }
 
 function districtFactor(request: RankingRequest, designer: RankingDesigner, words: Reasons): Factor {

@@ -1,5 +1,7 @@
+import { ExternalLink } from "lucide-react";
 import type { DesignerSuggestion } from "#shared/matching/suggestion.ts";
 import { useMessages } from "../../app/i18n.tsx";
+import { designerPath } from "../../app/parts/designer-byline.tsx";
 import { Avatar } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
 
@@ -52,6 +54,17 @@ export function SuggestionOption({
             </li>
           ))}
         </ul>
+        {/* A link inside the label opens the page without ticking the box; a new tab keeps the picker. */}
+        <a
+          href={designerPath(suggestion.designerId)}
+          target="_blank"
+          rel="noopener"
+          aria-label={m.profileOf(suggestion.name)}
+          className="inline-flex items-center gap-1 self-start rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          {m.profile}
+          <ExternalLink aria-hidden="true" className="size-3.5" />
+        </a>
       </div>
     </label>
   );

@@ -39,6 +39,8 @@ export function RequestDetailsDialog({
   const rows: [string, string | null][] = request
     ? [
         [t.fields.address, request.propertyAddress],
+        // The district the suggestions rank designers on (issue 19 §6).
+        [m.form.fields.district, request.district && labelOf(matching.districtLabels, request.district)],
         [t.fields.propertyType, labelOf(m.form.propertyTypes, request.propertyType)],
         [t.fields.projectType, labelOf(m.form.projectTypes, request.projectType)],
         [t.fields.homeStatus, request.homeStatus && labelOf(m.form.homeStatuses, request.homeStatus)],

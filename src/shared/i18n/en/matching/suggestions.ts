@@ -17,7 +17,10 @@ export const suggestionsEn = (_brand: string) => ({
     specialises: (styles: readonly string[]) => `Specialises in ${listWords(styles)}`,
     portfolioShows: (styles: readonly string[]) => `Portfolio shows ${listWords(styles)}`,
     noStyleMatch: "No matching style in specialties or portfolio",
-    budgetFits: (min: number | null, max: number | null) => `Typical budget fits ${budgetRange(min, max)}`,
+    budgetFits: (min: number | null, max: number | null) =>
+      `Typical budget ${budgetRange(min, max)} fits this request`,
+    budgetOverlaps: (min: number | null, max: number | null) =>
+      `Typical budget ${budgetRange(min, max)} only partly overlaps this request`,
     budgetAbove: (min: number | null, max: number | null) =>
       `Typical budget ${budgetRange(min, max)} is above this request`,
     budgetBelow: (min: number | null, max: number | null) =>
@@ -37,6 +40,9 @@ export const suggestionsEn = (_brand: string) => ({
     score: (score: number) => `${score}% match`,
     select: (name: string) => `Introduce ${name}`,
     alreadyIntroduced: "Already introduced",
+    /** Each suggestion's public page (profile, portfolio, reviews), in a new tab so the picker stays as it is. */
+    profile: "Profile and portfolio",
+    profileOf: (name: string) => `${name}'s profile and portfolio (opens in a new tab)`,
     limitHint: (left: number) =>
       left === 1
         ? "You can introduce 1 more designer to this request."

@@ -19,6 +19,8 @@ export const suggestionsZhHk = (_brand: string): ReturnType<typeof suggestionsEn
     portfolioShows: (styles: readonly string[]) => `作品集包含${listWords(styles)}風格`,
     noStyleMatch: "擅長風格及作品集均沒有相符的風格",
     budgetFits: (min: number | null, max: number | null) => `一般預算${budgetRange(min, max)}，與此需求相符`,
+    budgetOverlaps: (min: number | null, max: number | null) =>
+      `一般預算${budgetRange(min, max)}，與此需求只有部分重疊`,
     budgetAbove: (min: number | null, max: number | null) => `一般預算${budgetRange(min, max)}，高於此需求`,
     budgetBelow: (min: number | null, max: number | null) => `一般預算${budgetRange(min, max)}，低於此需求`,
     worksIn: (district: string) => `服務地區包括${district}`,
@@ -35,6 +37,8 @@ export const suggestionsZhHk = (_brand: string): ReturnType<typeof suggestionsEn
     score: (score: number) => `配對度${score}%`,
     select: (name: string) => `轉介${name}`,
     alreadyIntroduced: "已轉介",
+    profile: "簡介及作品集",
+    profileOf: (name: string) => `${name}的簡介及作品集（在新分頁開啟）`,
     limitHint: (left: number) =>
       left === 1 ? "你可再為此需求轉介1位設計師。" : `你最多可為此需求轉介${n(left)}位設計師。`,
     chosen: (count: number, left: number) => `已選${n(count)}位，最多${n(left)}位`,
