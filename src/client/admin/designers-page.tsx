@@ -90,25 +90,28 @@ function DesignerList() {
             }}
             onView={setOpen}
             actions={(designer) => (
-              <div className="flex items-center justify-end gap-1">
+              // On a phone the switch sits above the buttons, so the row fits the screen.
+              <div className="flex flex-col items-end gap-1 sm:flex-row sm:items-center sm:justify-end">
                 <VettingSwitch designer={{ ...designer, name: displayName(designer) }} />
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t.view(displayName(designer))}
-                  onClick={() => setOpen(designer)}
-                >
-                  <Eye aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t.delete(displayName(designer))}
-                  onClick={() => setDeleting(designer)}
-                  className="text-destructive"
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                <div className="flex items-center gap-1">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t.view(displayName(designer))}
+                    onClick={() => setOpen(designer)}
+                  >
+                    <Eye aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t.delete(displayName(designer))}
+                    onClick={() => setDeleting(designer)}
+                    className="text-destructive"
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </div>
               </div>
             )}
           />

@@ -2,10 +2,13 @@ import type { ComponentProps } from "react";
 import { cn } from "./cn.ts";
 import { Skeleton } from "./skeleton.tsx";
 
-/** A data table that scrolls sideways inside its card on narrow screens. */
+/**
+ * A data table that scrolls sideways inside its card on narrow screens. Positioned, so that what is laid
+ * out absolutely inside (a screen reader's column name) scrolls with it instead of widening the page.
+ */
 export function Table({ className, ...props }: ComponentProps<"table">) {
   return (
-    <div className="w-full overflow-x-auto">
+    <div className="relative w-full overflow-x-auto">
       <table className={cn("w-full caption-bottom border-collapse text-sm", className)} {...props} />
     </div>
   );

@@ -15,8 +15,8 @@ export interface ExtraColumn<T> {
 
 /**
  * Accounts as a table: Name with avatar, Email, Phone, Joined, one role-specific column and the
- * row's actions. On a phone the e-mail and the role's column move under the name and the other
- * columns give way.
+ * row's actions. On a phone the e-mail and the role's column move under the name, the other
+ * columns give way and the name column shrinks to what the actions leave.
  */
 export function UsersTable<T extends AdminUser>({
   users,
@@ -57,10 +57,11 @@ export function UsersTable<T extends AdminUser>({
         ) : (
           users.map((user) => (
             <TableRow key={user.id}>
-              <TableCell>
+              {/* On a phone the name takes what the actions leave, and long names and e-mails are cut short. */}
+              <TableCell className="max-sm:w-full max-sm:max-w-0">
                 <div className="flex min-w-0 items-center gap-3">
                   <Avatar person={user} />
-                  <div className="min-w-0">
+                  <div className="min-w-0 flex-1">
                     <button
                       type="button"
                       onClick={() => onView(user)}
@@ -68,7 +69,7 @@ export function UsersTable<T extends AdminUser>({
                     >
                       {displayName(user) || profile.noName}
                     </button>
-                    <span className="block max-w-[12rem] truncate text-xs text-muted-foreground md:hidden">
+                    <span className="block max-w-full truncate text-xs text-muted-foreground sm:max-w-[12rem] md:hidden">
                       {user.email}
                     </span>
                     <span className="flex items-center gap-1 text-xs text-muted-foreground sm:hidden">

@@ -48,7 +48,8 @@ export function DetailCarousel({
     "absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-card/90 text-foreground shadow-md hover:bg-card";
 
   return (
-    <div className="flex flex-col gap-3">
+    // min-w-0: as a grid item the thumbnail strip's full length would otherwise set the column's width.
+    <div className="flex min-w-0 flex-col gap-3">
       <section
         aria-roledescription={m.carousel.roleDescription}
         aria-label={m.carousel.region}

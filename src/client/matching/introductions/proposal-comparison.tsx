@@ -5,12 +5,13 @@ import { useMessages } from "../../app/i18n.tsx";
 import { useDateFormats } from "../../app/use-date-formats.ts";
 import { Button } from "../../ui/button.tsx";
 import { formatDate } from "../../ui/format-date.ts";
-import { Table, TableCell, TableHead, TableRow } from "../../ui/table.tsx";
 import { feeLabel } from "./fee-label.ts";
 
 /**
- * The accepted designers' proposals side by side, one column each, so the homeowner compares the
- * same things (issue: matching §4), with a way to choose each designer.
+ * The accepted designers' proposals, one card each with the same rows in the same order so the
+ * homeowner compares like with like (issue: matching §4), and a way to choose each designer. On a
+ * phone the cards stack one under another; from the large breakpoint they stand side by side and
+ * their rows line up (a subgrid), nothing off to the side.
  */
 export function ProposalComparison({
   introductions,
@@ -36,52 +37,44 @@ export function ProposalComparison({
     [t.note, (i) => i.proposal?.note || t.none],
   ];
   return (
-    <Table>
-      <thead>
-        <tr>
-          <TableHead className="sticky left-0 z-10 w-28 bg-card sm:w-40">{client.designer}</TableHead>
-          {introductions.map((introduction) => (
-            <TableHead key={introduction.id} className="min-w-56 text-sm text-foreground">
-              <span className="block font-semibold">{introduction.designer.name}</span>
-              {introduction.designer.isVetted && (
-                <Link
-                  to={`/designers/${introduction.designer.id}`}
-                  className="font-normal text-primary underline-offset-4 hover:underline"
-                >
-                  {client.viewProfile}
-                </Link>
-              )}
-            </TableHead>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([label, value]) => (
-          <TableRow key={label}>
-            <TableHead
-              scope="row"
-              className="sticky left-0 z-10 h-auto w-28 border-0 bg-card py-3 align-top whitespace-normal sm:w-40"
-            >
-              {label}
-            </TableHead>
-            {introductions.map((introduction) => (
-              <TableCell key={introduction.id} className="align-top whitespace-pre-line">
-                {value(introduction)}
-              </TableCell>
+    // Eight rows side by side: the name, the six parts of a proposal, the choose button.
+    <ul className="grid gap-4 lg:auto-cols-fr lg:grid-flow-col lg:grid-rows-[repeat(8,auto)]">
+      {introductions.map((introduction) => (
+        <li
+          key={introduction.id}
+          aria-labelledby={`proposal-${introduction.id}`}
+          className="flex flex-col gap-3 rounded-lg border border-border p-4 lg:row-span-8 lg:grid lg:grid-rows-subgrid"
+        >
+          <div>
+            <h4 id={`proposal-${introduction.id}`} className="font-semibold">
+              {introduction.designer.name}
+            </h4>
+            {introduction.designer.isVetted && (
+              <Link
+                to={`/designers/${introduction.designer.id}`}
+                className="text-sm text-primary underline-offset-4 hover:underline"
+              >
+                {client.viewProfile}
+              </Link>
+            )}
+          </div>
+          <dl className="flex flex-col gap-3 lg:row-span-6 lg:grid lg:grid-rows-subgrid">
+            {rows.map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-xs text-muted-foreground">{label}</dt>
+                <dd className="text-sm whitespace-pre-line">{value(introduction)}</dd>
+              </div>
             ))}
-          </TableRow>
-        ))}
-        <tr>
-          <td />
-          {introductions.map((introduction) => (
-            <TableCell key={introduction.id}>
-              <Button disabled={choosing} onClick={() => onChoose(introduction)}>
-                {client.choose(introduction.designer.name)}
-              </Button>
-            </TableCell>
-          ))}
-        </tr>
-      </tbody>
-    </Table>
+          </dl>
+          <Button
+            className="self-start justify-self-start"
+            disabled={choosing}
+            onClick={() => onChoose(introduction)}
+          >
+            {client.choose(introduction.designer.name)}
+          </Button>
+        </li>
+      ))}
+    </ul>
   );
 }
