@@ -1,5 +1,6 @@
 import { designStyleLabelsEn } from "./designs.ts";
 import { requestPhotosEn } from "./request-photos.ts";
+import { requestWishesEn } from "./request-wishes.ts";
 
 /** Words of the design request form, My Requests and the client dashboard. */
 export const requestsEn = (brand: string) => ({
@@ -290,6 +291,7 @@ export const requestsEn = (brand: string) => ({
     inspirationsTooMany: (max: number) => `You can choose up to ${max} inspiration designs`,
   },
   photos: requestPhotosEn,
+  wishes: requestWishesEn,
   images: {
     notAnImage: "Please select only image files.",
     tooLarge: "Each image must be 10 MB or less.",

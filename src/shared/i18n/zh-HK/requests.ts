@@ -1,6 +1,7 @@
 import type { requestsEn } from "../en/requests.ts";
 import { designStyleLabelsZh } from "./designs.ts";
 import { requestPhotosZh } from "./request-photos.ts";
+import { requestWishesZh } from "./request-wishes.ts";
 
 const n = (value: number) => value.toLocaleString("zh-HK");
 
@@ -291,6 +292,7 @@ export const requestsZhHk = (brand: string): ReturnType<typeof requestsEn> => ({
     inspirationsTooMany: (max: number) => `最多只可選擇${n(max)}個參考設計`,
   },
   photos: requestPhotosZh,
+  wishes: requestWishesZh,
   images: {
     notAnImage: "請只選擇圖片檔案。",
     tooLarge: "每張圖片不可超過10MB。",
