@@ -248,6 +248,8 @@ function IntroductionView({ id }: { id: string }) {
           <MessageThread
             introductionId={introduction.id}
             title={t.thread.with(request.clientName || t.designer.contactTitle)}
+            side="designer"
+            screened={introduction.status !== "chosen"}
           />
         </Card>
       )}

@@ -127,7 +127,12 @@ function Matching({ request }: { request: DesignRequest }) {
               <ProposalSummary proposal={chosen.proposal} />
             </section>
           )}
-          <MessageThread introductionId={chosen.id} title={t.thread.with(chosen.designer.name)} />
+          <MessageThread
+            introductionId={chosen.id}
+            title={t.thread.with(chosen.designer.name)}
+            side="client"
+            screened={false}
+          />
         </Section>
         {request.status === "in_progress" && (
           <Section title={t.client.completeTitle} text={t.client.completeText}>
@@ -162,7 +167,12 @@ function Matching({ request }: { request: DesignRequest }) {
       </Section>
       {accepted.map((introduction) => (
         <Card key={introduction.id} className="p-6">
-          <MessageThread introductionId={introduction.id} title={t.thread.with(introduction.designer.name)} />
+          <MessageThread
+            introductionId={introduction.id}
+            title={t.thread.with(introduction.designer.name)}
+            side="client"
+            screened
+          />
         </Card>
       ))}
       <ConfirmDialog

@@ -10,6 +10,7 @@ import type { DeskActions } from "./desk-actions.tsx";
 import { FindDesigners } from "./find-designers.tsx";
 import { IntroducedDesigners } from "./introduced-designers.tsx";
 import { RequestHistory } from "./request-history.tsx";
+import { ScreenedMessages } from "./screened-messages.tsx";
 import { useDeskAddress } from "./use-desk-address.ts";
 
 /**
@@ -64,6 +65,7 @@ function OpenRequest({
         request && (
           <>
             <IntroducedDesigners requestId={request.id} />
+            <ScreenedMessages requestId={request.id} />
             <RequestHistory requestId={request.id} />
           </>
         )

@@ -1,5 +1,6 @@
 import { Send } from "lucide-react";
 import { useState } from "react";
+import { contactKindsIn } from "#shared/matching/contact-screening.ts";
 import { errorText } from "../../app/api.ts";
 import { useMessages } from "../../app/i18n.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -8,15 +9,39 @@ import { Textarea } from "../../ui/form-controls.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useThread } from "../api/get-thread.ts";
 import { useSendMessage } from "../api/send-message.ts";
+import {
+  ComposerWarning,
+  MessageText,
+  ReaderNote,
+  SenderExplanation,
+  SenderNote,
+  type ThreadSide,
+} from "./hidden-contact.tsx";
 
-/** The client's and one designer's conversation (issue: matching §4), read again every 15 s. */
-export function MessageThread({ introductionId, title }: { introductionId: string; title: string }) {
+/**
+ * The client's and one designer's conversation (issue: matching §4), read again every 15 s. Until
+ * the client chooses the designer (`screened`), contact details are hidden from the other side
+ * (issue 19 §11): the composer warns before sending, the sender is told why as soon as it is sent.
+ */
+export function MessageThread({
+  introductionId,
+  title,
+  side,
+  screened,
+}: {
+  introductionId: string;
+  title: string;
+  side: ThreadSide;
+  screened: boolean;
+}) {
   const { matching, app, profile } = useMessages();
   const t = matching.introductions.thread;
   const { data: thread, isPending } = useThread(introductionId);
   const send = useSendMessage(introductionId);
   const [text, setText] = useState("");
   const id = `thread-${introductionId}`;
+  const aboutToHide = screened ? contactKindsIn(text, { ownHosts: [window.location.host] }) : [];
+  const newestOwn = thread?.findLast((message) => message.mine);
 
   const submit = () => {
     const body = text.trim();
@@ -50,14 +75,26 @@ export function MessageThread({ introductionId, title }: { introductionId: strin
                   message.mine ? "bg-primary text-primary-foreground" : "bg-card shadow-sm",
                 )}
               >
-                {message.body}
+                <MessageText body={message.body} hidden={matching.screening.hidden} />
               </p>
+              {message.hiddenContact.length > 0 &&
+                (message.mine ? (
+                  <SenderNote kinds={message.hiddenContact} side={side} />
+                ) : (
+                  <ReaderNote side={side} />
+                ))}
             </li>
           ))}
         </ol>
       ) : (
         <p className="text-sm text-muted-foreground">{t.empty}</p>
       )}
+      <div role="status" className="empty:hidden">
+        {newestOwn && newestOwn.hiddenContact.length > 0 && (
+          <SenderExplanation kinds={newestOwn.hiddenContact} side={side} />
+        )}
+      </div>
+      {aboutToHide.length > 0 && <ComposerWarning kinds={aboutToHide} side={side} />}
       <form
         className="flex items-end gap-2"
         onSubmit={(event) => {

@@ -23,8 +23,11 @@ export const screeningEn = (brand: string) => ({
   sender: {
     /** Under the sender's own message, which they read as they wrote it. */
     hiddenFrom: (kinds: readonly ContactKind[], reader: string) =>
-      `${reader} sees "[contact details hidden]" in place of ${kindList(kinds)}.`,
-    why: "Contact details are shared when the homeowner chooses a designer. Our Terms say:",
+      `${reader} sees "contact details hidden" in place of ${kindList(kinds)}.`,
+    why: {
+      client: "Contact details are shared once you choose a designer. Our Terms say:",
+      designer: "Contact details are shared if the homeowner chooses you. Our Terms say:",
+    },
     clause: circumventionClauseEn(brand).rule,
     termsLink: "No circumvention, Terms of Service",
   },
@@ -35,7 +38,7 @@ export const screeningEn = (brand: string) => ({
   },
   /** In the composer, before sending. */
   warning: (kinds: readonly ContactKind[], reader: string) =>
-    `This looks like ${kindList(kinds)}: ${reader} will see "[contact details hidden]" instead until a designer is chosen.`,
+    `This looks like ${kindList(kinds)}: until a designer is chosen, ${reader.toLowerCase()} will see "contact details hidden" instead.`,
   otherSide: { client: "The homeowner", designer: "The designer" },
   admin: {
     title: "Contact details hidden",

@@ -21,9 +21,11 @@ export const screeningZhHk = (brand: string): ReturnType<typeof screeningEn> => 
     link: "網址",
   },
   sender: {
-    hiddenFrom: (kinds, reader) =>
-      `${reader}看到的是「［聯絡資料已隱藏］」，而不是你寫的${kindList(kinds)}。`,
-    why: "業主選定設計師後，雙方便會看到對方的聯絡資料。我們的條款訂明：",
+    hiddenFrom: (kinds, reader) => `${reader}看到的是「聯絡資料已隱藏」，而不是你寫的${kindList(kinds)}。`,
+    why: {
+      client: "你選定設計師後，雙方便會看到對方的聯絡資料。我們的條款訂明：",
+      designer: "如業主選定你，雙方便會看到對方的聯絡資料。我們的條款訂明：",
+    },
     clause: circumventionClauseZhHk(brand).rule,
     termsLink: "服務條款：不得規避",
   },
@@ -32,7 +34,7 @@ export const screeningZhHk = (brand: string): ReturnType<typeof screeningEn> => 
     designer: "如業主選定你，雙方便會看到對方的聯絡資料。",
   },
   warning: (kinds, reader) =>
-    `這看來是${kindList(kinds)}：在選定設計師之前，${reader}只會看到「［聯絡資料已隱藏］」。`,
+    `這看來是${kindList(kinds)}：在選定設計師之前，${reader}只會看到「聯絡資料已隱藏」。`,
   otherSide: { client: "業主", designer: "設計師" },
   admin: {
     title: "已隱藏的聯絡資料",
