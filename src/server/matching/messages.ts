@@ -114,6 +114,7 @@ export async function postMessage(
       preview,
     },
     link: fromClient ? `/dashboard/requests/${introduction.id}` : `/dashboard/my-forms/${request.id}`,
+    requestId: request.id,
   });
   return {
     id: row.id,
@@ -143,4 +144,3 @@ async function bodyForRecipient(
     ownHosts: ownHosts(deps.publicUrl),
   });
 }
-    requestId: request.id,
