@@ -56,7 +56,7 @@ export const introductionsEn = (brand: string) => ({
     messageTitleUnnamed: "New message",
     passedTitle: "The homeowner chose another designer",
     passedBody: (request: string) =>
-      `The homeowner of the ${request} request you were introduced to chose another designer. Thank you for your time: there is nothing more to do, and you keep a record of the request and any proposal you sent.`,
+      `For the ${request} request you were introduced to, the homeowner chose another designer. Thank you for your time: there is nothing more to do, and you keep a record of the request and any proposal you sent.`,
     declinedTitle: (designer: string) => `${designer} declined a request`,
     declinedBody: ({ request, reason, note }: { request: string; reason: string; note: string }) =>
       `${request}. Reason: ${reason}.${note ? `\n\n“${note}”` : ""}\n\nIntroduce another designer from the desk.`,
@@ -202,8 +202,7 @@ export const introductionsEn = (brand: string) => ({
   thread: {
     title: "Messages",
     with: (name: string) => `Messages with ${name}`,
-    empty:
-      "No messages yet. Ask what you need to know; contact details stay private until a designer is chosen.",
+    empty: "No messages yet: ask what you need to know.",
     label: "Your message",
     placeholder: "Write a message…",
     send: "Send",

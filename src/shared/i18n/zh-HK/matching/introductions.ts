@@ -197,7 +197,7 @@ export const introductionsZhHk = (brand: string): ReturnType<typeof introduction
   thread: {
     title: "訊息",
     with: (name: string) => `與${name}的訊息`,
-    empty: "暫無訊息。有任何疑問可隨時發問；在業主選定設計師前，雙方的聯絡資料均會保密。",
+    empty: "暫無訊息：有任何疑問可隨時發問。",
     label: "你的訊息",
     placeholder: "輸入訊息…",
     send: "發送",
