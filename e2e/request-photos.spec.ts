@@ -67,6 +67,7 @@ test("a file that is not a photo is refused beside it, and the request is not ca
   await expect.poll(async () => (await savedRequests(page)).map((r) => r.images.length)).toEqual([1]);
   await expect(photoItem(page, "notes.jpg")).toContainText(photos.refusals.notAPhoto);
   await expect(photoItem(page, "living-room.jpg")).toHaveCount(0);
+  await expect(page.getByRole("list", { name: photos.current }).getByRole("img")).toHaveCount(1);
 
   // Adding it again as a real photo completes the request; the same request is saved, not a second.
   await photoItem(page, "notes.jpg")
@@ -118,6 +119,7 @@ test("the edit dialog shows the request's photos and removes one", async ({ page
 
   await page.goto(`/dashboard/my-forms?id=${id}&edit=true`);
   const dialog = page.getByRole("dialog", { name: englishMessages.requests.myForms.editTitle });
+  await expect(dialog).toBeVisible();
   const current = dialog.getByRole("list", { name: photos.current });
   await expect(current.getByRole("img")).toHaveCount(2);
   await current.getByRole("button", { name: photos.removeCurrent(1, 2) }).click();

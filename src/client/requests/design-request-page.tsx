@@ -122,10 +122,11 @@ export function DesignRequestPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const editId = params.get("edit") === "true" ? params.get("id") : null;
-  const existing = useClientRequest(editId);
-  const submit = useSubmitRequest();
   // A new request saved without some of its photos: sending again saves it rather than creating another.
   const [savedId, setSavedId] = useState<string | null>(null);
+  // The request edited, or the new one once saved: its photos show above the picker and may be removed.
+  const existing = useClientRequest(editId ?? savedId);
+  const submit = useSubmitRequest();
   const [done, setDone] = useState(false);
   usePageMeta("designRequest");
   useDraftRestoredToast(requestDraftKey(auth.user?.id, editId));

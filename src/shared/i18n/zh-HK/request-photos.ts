@@ -12,7 +12,7 @@ export const requestPhotosZh: typeof requestPhotosEn = {
   },
   partlySavedTitle: "你的需求已儲存，但部分相片未能加入",
   partlySavedText: (count: number) =>
-    `下面標示的${n(count)}張相片未能加入。請把它移除，或改用 JPEG、PNG、WebP 或 GIF 格式重新加入，然後再次提交表格；你亦可以不附這些相片直接完成。`,
+    `下面標示的${n(count)}張相片未能加入。請移除這些相片，或改用 JPEG、PNG、WebP 或 GIF 格式重新加入，然後再次提交表格；你亦可以不附這些相片直接完成。`,
   finishWithout: (count: number) => (count === 1 ? "不附這張相片，直接完成" : "不附這些相片，直接完成"),
   partlySavedToast: "需求已儲存，但部分相片未能加入",
   notKeptWithDraft: "此瀏覽器無法把相片與草稿一併保存：如離開此頁，你需要重新加入相片。",
