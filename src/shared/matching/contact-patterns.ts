@@ -92,8 +92,8 @@ const isDay = (digits: string) => Number(digits) >= 1 && Number(digits) <= 31;
 
 /**
  * Eight digits that are not a phone number: an amount (HK$30000000), a measure (2400 3600 mm),
- * a licence number, a date (2026-11-26, 26.11.2026), a span of years (2019-2020) or an IKEA article
- * number (702.611.50).
+ * a licence number, a date (2026-11-26, 26.11.2026, 20261126), a span of years (2019-2020), a range
+ * of rooms (2301-2305) or an IKEA article number (702.611.50).
  */
 export function isOrdinaryNumber(folded: string, start: number, end: number): boolean {
   const match = folded.slice(start, end);
@@ -108,5 +108,8 @@ export function isOrdinaryNumber(folded: string, start: number, end: number): bo
   if (shape === "4,2,2" && isYear(a) && isMonth(b) && isDay(c)) return true;
   if (shape === "2,2,4" && isYear(c) && ((isDay(a) && isMonth(b)) || (isMonth(a) && isDay(b)))) return true;
   if (shape === "4,4" && isYear(a) && isYear(b) && Number(b) >= Number(a)) return true;
+  if (shape === "8" && isYear(a.slice(0, 4)) && isMonth(a.slice(4, 6)) && isDay(a.slice(6))) return true;
+  // Room 2301-2305: a range of neighbouring numbers, not the halves of a phone number.
+  if (shape === "4,4" && /-/.test(match) && Number(b) - Number(a) > 0 && Number(b) - Number(a) < 50) return true;
   return shape === "3,3,2" && /^\d{3}\.\d{3}\.\d{2}$/.test(match);
 }
