@@ -110,6 +110,7 @@ export function isOrdinaryNumber(folded: string, start: number, end: number): bo
   if (shape === "4,4" && isYear(a) && isYear(b) && Number(b) >= Number(a)) return true;
   if (shape === "8" && isYear(a.slice(0, 4)) && isMonth(a.slice(4, 6)) && isDay(a.slice(6))) return true;
   // Room 2301-2305: a range of neighbouring numbers, not the halves of a phone number.
-  if (shape === "4,4" && /-/.test(match) && Number(b) - Number(a) > 0 && Number(b) - Number(a) < 50) return true;
+  if (shape === "4,4" && /-/.test(match) && Number(b) - Number(a) > 0 && Number(b) - Number(a) < 50)
+    return true;
   return shape === "3,3,2" && /^\d{3}\.\d{3}\.\d{2}$/.test(match);
 }
