@@ -104,6 +104,10 @@ const VISITS: Record<PageKey, [Role, Address][]> = {
   messages: [["admin", "/dashboard/messages"]],
   savedDesigns: [["client", "/saved-designs"]],
   designerProfile: [["visitor", designerPath]],
+  designerDirectory: [
+    ["visitor", "/designers"],
+    ["client", "/designers?styles=Modern&languages=Cantonese&sort=rating"],
+  ],
   introducedRequests: [["designer", "/dashboard/requests"]],
   introducedRequest: [["designer", introductionPath]],
   requestProgress: [["client", requestProgressPath]],

@@ -38,6 +38,7 @@ import { refuseCrossSiteWrites } from "./lib/security/same-origin.ts";
 import { refuseUnstorableText } from "./lib/security/unstorable-text.ts";
 import { enforceWriteLimits } from "./lib/security/write-limit-hook.ts";
 import type { Storage } from "./lib/storage/storage.ts";
+import { directoryRoutes } from "./matching/directory-routes.ts";
 import { dueRoutes } from "./matching/due-routes.ts";
 import { introductionRoutes } from "./matching/introduction-routes.ts";
 import { designerPageData } from "./matching/page-data.ts";
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(requestLifecycleRoutes, services);
       await api.register(adminRoutes, services);
       await api.register(designerProfileRoutes, services);
+      await api.register(directoryRoutes, services);
       await api.register(notificationRoutes, services);
       await api.register(dueRoutes, services);
       await api.register(suggestionRoutes, services);

@@ -66,6 +66,9 @@ const SCREENS: Record<Exclude<PageKey, "notFound">, ReactElement> = {
   designerProfile: page(() =>
     import("../designs/designer-profile-page.tsx").then((m) => m.DesignerProfilePage),
   ),
+  designerDirectory: page(() =>
+    import("../designs/directory/designer-directory-page.tsx").then((m) => m.DesignerDirectoryPage),
+  ),
   introducedRequests: page(() =>
     import("../matching/introduced-requests-page.tsx").then((m) => m.IntroducedRequestsPage),
   ),

@@ -5,6 +5,7 @@ import { LOGOUT_PATH, loginUrl } from "#shared/auth/user.ts";
 import { isProfileComplete } from "#shared/profile/completeness.ts";
 import { MAX_INSPIRATION_DESIGNS } from "#shared/requests/constants.ts";
 import type { DesignRequest, NewRequestInput } from "#shared/requests/schema.ts";
+import { MAX_WISHED_DESIGNERS } from "#shared/requests/wishes.ts";
 import { errorText } from "../app/api.ts";
 import { useClientRequest } from "../app/get-client-request.ts";
 import { useMessages } from "../app/i18n.tsx";
@@ -157,6 +158,13 @@ export function DesignRequestPage() {
       0,
       MAX_INSPIRATION_DESIGNS,
     ),
+    // 'Ask for this designer' arrives with ?designer=id: named first, so a full list keeps them.
+    wishedDesignerIds: [
+      ...new Set([
+        ...(params.get("designer") ?? "").split(",").filter(Boolean),
+        ...(base.wishedDesignerIds ?? []),
+      ]),
+    ].slice(0, MAX_WISHED_DESIGNERS),
   };
 
   const onSubmit = (input: NewRequestInput, photos: File[]) =>

@@ -37,6 +37,10 @@ export const PAGE_MODULES: Partial<Record<PageKey, string[]>> = {
   forClients: ["marketing/for-clients-page.tsx", MARKETING_TEXTS],
   contact: ["contact/contact-page.tsx"],
   designerProfile: ["designs/designer-profile-page.tsx"],
+  designerDirectory: [
+    "designs/directory/designer-directory-page.tsx",
+    "../shared/i18n/{locale}/designer-directory.ts",
+  ],
 };
 
 /** The catalogue of each language, which every page needs before it renders (src/client/app/i18n.tsx). */

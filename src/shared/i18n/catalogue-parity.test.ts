@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { designerDirectoryEn } from "./en/designer-directory.ts";
 import { marketingEn } from "./en/marketing.ts";
 import { secondFactorScreensEn } from "./en/second-factor-screens.ts";
 import { createEnglishMessages } from "./index.ts";
+import { designerDirectoryZhHk } from "./zh-HK/designer-directory.ts";
 import { createChineseMessages } from "./zh-HK/index.ts";
 import { marketingZhHk } from "./zh-HK/marketing.ts";
 import { secondFactorScreensZhHk } from "./zh-HK/second-factor-screens.ts";
@@ -21,6 +23,7 @@ describe("the Chinese catalogue matches the English one key for key", () => {
     ["screens", createEnglishMessages("Brand"), createChineseMessages("Brand")],
     ["static pages", marketingEn("Brand"), marketingZhHk("Brand")],
     ["second factor screens", secondFactorScreensEn("Brand"), secondFactorScreensZhHk("Brand")],
+    ["designer directory", designerDirectoryEn("Brand"), designerDirectoryZhHk("Brand")],
   ])("%s", (_name, english, chinese) => {
     expect(shapeOf(chinese).sort()).toEqual(shapeOf(english).sort());
   });

@@ -12,6 +12,7 @@ import { IntroducedDesigners } from "./introduced-designers.tsx";
 import { RequestHistory } from "./request-history.tsx";
 import { ScreenedMessages } from "./screened-messages.tsx";
 import { useDeskAddress } from "./use-desk-address.ts";
+import { WishedDesigners } from "./wished-designers.tsx";
 
 /**
  * The request named in the address (`?id=`, `&edit=true`), shown with the admin's actions or
@@ -64,6 +65,7 @@ function OpenRequest({
       sections={
         request && (
           <>
+            <WishedDesigners request={request} />
             <IntroducedDesigners requestId={request.id} />
             <ScreenedMessages requestId={request.id} />
             <RequestHistory requestId={request.id} />

@@ -13,6 +13,7 @@ export function navLinks(m: Messages["app"]["nav"], signedIn: boolean): NavLink[
   return [
     { to: "/", label: m.home },
     { to: "/designs", label: m.browseDesigns },
+    { to: "/designers", label: m.findDesigners },
     { to: "/how-it-works", label: m.howItWorks },
     { to: "/for-designers", label: m.forDesigners },
     { to: "/about", label: m.about },

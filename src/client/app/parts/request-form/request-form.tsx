@@ -31,6 +31,7 @@ import { CurrentPhotos } from "./current-photos.tsx";
 import { InspirationPicker } from "./inspiration-picker.tsx";
 import { PhotosNotAdded } from "./photos-not-added.tsx";
 import { usePickedPhotos } from "./picked-photos.ts";
+import { WishedDesignersField } from "./wished-designers-field.tsx";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -231,6 +232,11 @@ export function RequestForm({
             ))}
           </div>
         </ChoiceGroup>
+        <WishedDesignersField
+          ids={values.wishedDesignerIds ?? []}
+          onChange={(ids) => form.setValue("wishedDesignerIds", ids, { shouldDirty: true })}
+          disabled={saving}
+        />
       </Section>
 
       <Section title={f.sections.description}>

@@ -1,0 +1,116 @@
+import { designerDirectoryEn } from "#shared/i18n/en/designer-directory.ts";
+import { englishMessages } from "#shared/i18n/index.ts";
+import { DEFAULT_BRAND } from "#shared/i18n/locales.ts";
+import { DEMO, expect, expectSignedInAs, signIn, test } from "./support/fixtures.ts";
+
+const d = designerDirectoryEn(DEFAULT_BRAND);
+const f = englishMessages.requests.form;
+const w = englishMessages.requests.wishes;
+const s = englishMessages.matching.suggestions;
+
+test("a homeowner finds a designer in the directory, asks for them in a request, and the admin sees the wish first", async ({
+  page,
+  client,
+  browser,
+}) => {
+  await expectSignedInAs(page, client);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/designs");
+  await page
+    .getByRole("navigation", { name: englishMessages.app.nav.mainNavigation })
+    .getByRole("link", { name: englishMessages.app.nav.findDesigners })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: d.title })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: d.results(6) })).toBeVisible();
+
+  // Japanese spoken and the Sha Tin district: one demo designer, kept in the address.
+  const filters = page.getByRole("region", { name: d.filters });
+  await filters
+    .getByRole("button", { name: englishMessages.matching.profiles.languageLabels.Japanese })
+    .click();
+  await filters.getByLabel(d.district).selectOption("Sha Tin");
+  await expect(page).toHaveURL(/languages=Japanese/);
+  await expect(page).toHaveURL(/district=Sha\+Tin|district=Sha%20Tin/);
+  await expect(page.getByRole("status").filter({ hasText: d.results(1) })).toBeVisible();
+  const card = page.getByRole("article").filter({ hasText: "Hana Tsang" });
+  await expect(card).toContainText(d.card.matches);
+
+  // A filter nobody meets says so and offers the way back.
+  await filters.getByLabel(d.rating).selectOption("4.5");
+  await expect(page.getByText(d.empty)).toBeVisible();
+  await page.getByRole("button", { name: d.reset }).first().click();
+  await expect(page.getByRole("status").filter({ hasText: d.results(6) })).toBeVisible();
+  await page.goBack();
+  await page.goBack();
+  await expect(page.getByRole("status").filter({ hasText: d.results(1) })).toBeVisible();
+
+  // The designer's page, then a new request that names them.
+  await page.getByRole("link", { name: d.card.viewProfile("Hana Tsang") }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Hana Tsang" })).toBeVisible();
+  await expect(page.getByText(englishMessages.matching.profiles.languageLabels.Japanese)).toBeVisible();
+  await page.getByRole("link", { name: englishMessages.matching.profiles.page.askFor }).click();
+  await expect(page).toHaveURL(/\/design-request\?designer=/);
+  const wishes = page.getByRole("list", { name: w.label });
+  await expect(wishes.getByRole("listitem")).toHaveText(["Hana Tsang"]);
+
+  // A second designer with the keyboard alone: type, arrow down, Enter.
+  const combobox = page.getByRole("combobox", { name: w.label });
+  await combobox.fill("Chloe");
+  await expect(page.getByRole("option", { name: /Chloe Wong/ })).toBeVisible();
+  await combobox.press("ArrowDown");
+  await combobox.press("Enter");
+  await expect(wishes.getByRole("listitem")).toHaveText(["Hana Tsang", "Chloe Wong"]);
+
+  await page.getByLabel(f.fields.propertyAddress).fill("Flat 3A, 12 Lok King Street, Sha Tin");
+  await page.getByLabel(f.fields.propertyType).selectOption("Apartment");
+  await page.getByLabel(f.fields.projectType).selectOption("Full Design");
+  await page.getByLabel(f.fields.squareFootage).fill("700");
+  await page.getByLabel("Scandinavian").check();
+  await page
+    .getByLabel(f.fields.description)
+    .fill("A 700 sq ft flat in Sha Tin: a quiet bedroom, a reading corner and storage for two bicycles.");
+  await page.getByLabel(f.fields.mobileNumber).fill("+852 9123 4567");
+  await page.getByLabel(f.fields.agreedToTerms).check();
+  await page.getByRole("button", { name: f.submit }).click();
+  await expect(page.getByRole("heading", { name: f.confirmationTitle })).toBeVisible();
+  const [request] = await (await page.request.get("/api/client/forms")).json();
+  expect(request.wishedDesigners.map((designer: { name: string }) => designer.name)).toEqual([
+    "Hana Tsang",
+    "Chloe Wong",
+  ]);
+
+  // The admin's dialog names the wish, and the suggestions put both designers first, saying why.
+  const admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signIn(admin, DEMO.admin);
+  await admin.goto(`/dashboard/forms?q=${encodeURIComponent(client.email)}&id=${request.id}`);
+  const dialog = admin.getByRole("dialog", { name: englishMessages.requests.myForms.detailsTitle });
+  const wish = dialog.getByRole("region", { name: w.adminTitle });
+  await expect(wish.getByRole("link")).toHaveText(["Hana Tsang", "Chloe Wong"]);
+  await dialog.getByRole("button", { name: s.picker.find }).click();
+  const picker = admin.getByRole("dialog", { name: s.picker.title });
+  const options = picker.getByRole("listitem").filter({ has: admin.getByRole("checkbox") });
+  await expect(options.first()).toBeVisible();
+  for (const index of [0, 1]) await expect(options.nth(index)).toContainText(w.reason);
+  await expect(options.nth(2)).not.toContainText(w.reason);
+  const firstTwo = await Promise.all(
+    [0, 1].map((index) => options.nth(index).getByRole("checkbox").getAttribute("aria-label")),
+  );
+  expect(firstTwo.map((label) => label?.replace(s.picker.select(""), "")).sort()).toEqual([
+    "Chloe Wong",
+    "Hana Tsang",
+  ]);
+});
+
+test("the directory reads in Chinese and fits a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/designers?lang=zh-HK&styles=Japanese");
+  await expect(page.getByRole("heading", { level: 1, name: "尋找設計師" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /位設計師/ })).toBeVisible();
+  // The filters fold away on a phone, behind a button that says how many are chosen.
+  const toggle = page.getByRole("button", { name: "篩選（1）" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  await expect(page.getByRole("region", { name: "篩選" })).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+});
