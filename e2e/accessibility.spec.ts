@@ -88,6 +88,8 @@ const VISITS: Record<PageKey, [Role, Address][]> = {
     ["designer", "/dashboard"],
     ["admin", "/dashboard"],
   ],
+  // The same screen as /dashboard.
+  homeDashboard: [["designer", "/home"]],
   myForms: [["client", "/dashboard/my-forms"]],
   portfolio: [
     ["designer", "/dashboard/portfolio"],

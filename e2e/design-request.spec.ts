@@ -185,8 +185,9 @@ test("My Design Requests: tabs, details, edit dialog, delete, and no edit once c
 
 test("the client dashboard greets the client and counts their requests", async ({ page, client }) => {
   const d = englishMessages.requests.clientDashboard;
+  const home = englishMessages.profile.home;
   await page.goto("/dashboard");
-  await expect(page.getByRole("heading", { name: d.greeting(client.firstName) })).toBeVisible();
+  await expect(page.getByRole("heading", { name: home.greeting(client.firstName) })).toBeVisible();
   await expect(page.getByText(d.emptyTitle)).toBeVisible();
   await expect(page.getByRole("link", { name: d.emptyAction })).toHaveAttribute("href", "/design-request");
 });

@@ -18,7 +18,7 @@ const AdminDashboard = lazy(async () => ({
 
 const DASHBOARDS = { client: ClientDashboard, designer: DesignerDashboard, admin: AdminDashboard };
 
-/** /dashboard: each role's home (spec 2 §2). */
+/** Each role's one dashboard (spec 2 §2), at `/dashboard`, and at `/` and `/home` once signed in (spec 1 §2). */
 export function DashboardRoute() {
   const auth = useAuth();
   const m = useMessages().app;

@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { lazy, type ReactElement } from "react";
 import { preloadMarketingMessages } from "../marketing/marketing-messages.ts";
 import { useAuth } from "./use-current-user.ts";
 
@@ -6,14 +6,12 @@ const LandingPage = lazy(async () => {
   const [page] = await Promise.all([import("../marketing/landing-page.tsx"), preloadMarketingMessages()]);
   return { default: page.LandingPage };
 });
-const HomeDashboard = lazy(async () => ({ default: (await import("./home-dashboard.tsx")).HomeDashboard }));
 
-/** Spec 1 §2: `/` is the landing page while auth loads or when signed out, else the home dashboard. */
-export function HomeRoute() {
+/**
+ * Spec 1 §2: `/` is the landing page while auth loads or when signed out, else the home dashboard, which
+ * is the signed-in person's one dashboard: the very screen of `/dashboard` and `/home` (`signedIn`).
+ */
+export function HomeRoute({ signedIn }: { signedIn: ReactElement }) {
   const auth = useAuth();
-  return auth.status === "authenticated" ? (
-    <HomeDashboard user={auth.user} />
-  ) : (
-    <LandingPage metaKey="home" />
-  );
+  return auth.status === "authenticated" ? signedIn : <LandingPage metaKey="home" />;
 }

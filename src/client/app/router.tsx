@@ -30,9 +30,12 @@ function Protected({ screen }: { screen: ReactElement }) {
   return <RequireAuth>{auth.user?.secondFactorSetupRequired ? secondFactorSetup : screen}</RequireAuth>;
 }
 
+/** Each role's one dashboard: `/dashboard`, and `/` and `/home` for a signed-in person. */
+const dashboard = page(() => import("./dashboard-route.tsx").then((m) => m.DashboardRoute));
+
 /** The screen of every route in the shared route table. */
 const SCREENS: Record<Exclude<PageKey, "notFound">, ReactElement> = {
-  home: <HomeRoute />,
+  home: <HomeRoute signedIn={<Protected screen={dashboard} />} />,
   landing: marketingPage(() => import("../marketing/landing-page.tsx").then((m) => m.LandingPage)),
   designs: page(() => import("../designs/designs-page.tsx").then((m) => m.DesignsPage)),
   design: page(() => import("../designs/design-detail-page.tsx").then((m) => m.DesignDetailPage)),
@@ -53,7 +56,8 @@ const SCREENS: Record<Exclude<PageKey, "notFound">, ReactElement> = {
   resetPassword: page(() => import("../auth/reset-password-page.tsx").then((m) => m.ResetPasswordPage)),
   signOut: page(() => import("../auth/sign-out-page.tsx").then((m) => m.SignOutPage)),
   designRequest: page(() => import("../requests/design-request-page.tsx").then((m) => m.DesignRequestPage)),
-  dashboard: page(() => import("./dashboard-route.tsx").then((m) => m.DashboardRoute)),
+  dashboard,
+  homeDashboard: dashboard,
   myForms: page(() => import("../requests/my-forms-page.tsx").then((m) => m.MyFormsPage)),
   portfolio: page(() => import("../designs/portfolio/portfolio-page.tsx").then((m) => m.PortfolioPage)),
   dashboardProfile: profilePage,

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { labelOf } from "#shared/i18n/label-of.ts";
 import type { IntroducedRequest } from "#shared/matching/introductions.ts";
 import { requestKind } from "#shared/requests/request-labels.ts";
+import { useDesignerIntroductions } from "../app/get-designer-introductions.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { RoleGate } from "../app/role-gate.tsx";
@@ -13,7 +14,6 @@ import { Container } from "../ui/container.tsx";
 import { formatDate } from "../ui/format-date.ts";
 import { PageHeader } from "../ui/page-header.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
-import { useDesignerIntroductions } from "./api/get-designer-introductions.ts";
 
 /** Statuses that want the designer's attention come first. */
 const ORDER = { pending: 0, chosen: 1, accepted: 2, passed: 3, declined: 4, withdrawn: 5 } as const;

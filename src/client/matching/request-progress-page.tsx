@@ -1,8 +1,7 @@
-import { ArrowLeft, Check, Mail, Phone } from "lucide-react";
+import { ArrowLeft, Mail, Phone } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { Introduction } from "#shared/matching/introductions.ts";
-import type { RequestStatus } from "#shared/requests/constants.ts";
 import { requestKind } from "#shared/requests/request-labels.ts";
 import type { DesignRequest } from "#shared/requests/schema.ts";
 import { errorText } from "../app/api.ts";
@@ -17,7 +16,6 @@ import { requestRemoval } from "../app/request-removal.ts";
 import { RoleGate } from "../app/role-gate.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
-import { cn } from "../ui/cn.ts";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { Container } from "../ui/container.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
@@ -29,47 +27,7 @@ import { Note, Section } from "./introductions/page-parts.tsx";
 import { ProposalComparison } from "./introductions/proposal-comparison.tsx";
 import { ProposalSummary } from "./introductions/proposal-summary.tsx";
 import { RequestReview } from "./request-review.tsx";
-
-const STEPS = ["submitted", "matched", "in_progress", "completed"] as const;
-/** Where each status stands on the way (confirmed is still before introductions); a withdrawn request left it. */
-const STEP_OF: Record<Exclude<RequestStatus, "withdrawn">, number> = {
-  submitted: 0,
-  confirmed: 0,
-  matched: 1,
-  in_progress: 2,
-  completed: 3,
-};
-
-function Steps({ status }: { status: Exclude<RequestStatus, "withdrawn"> }) {
-  const t = useMessages().matching.introductions.client.steps;
-  const reached = STEP_OF[status];
-  return (
-    <ol className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-      {STEPS.map((step, index) => (
-        <li
-          key={step}
-          aria-current={index === reached ? "step" : undefined}
-          className={cn(
-            "flex items-center gap-2 rounded-lg border px-3 py-2 text-sm",
-            index <= reached
-              ? "border-primary bg-secondary text-secondary-foreground"
-              : "border-border text-muted-foreground",
-          )}
-        >
-          <span
-            className={cn(
-              "flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold",
-              index <= reached ? "bg-primary text-primary-foreground" : "bg-muted",
-            )}
-          >
-            {index < reached ? <Check aria-hidden="true" className="size-3.5" /> : index + 1}
-          </span>
-          {t[step]}
-        </li>
-      ))}
-    </ol>
-  );
-}
+import { RequestSteps } from "./request-steps.tsx";
 
 function Matching({ request }: { request: DesignRequest }) {
   const t = useMessages().matching.introductions;
@@ -232,7 +190,11 @@ function RequestProgress({ id }: { id: string }) {
           {requestRemoval(request.status) === "withdraw" && <WithdrawRequestButton requestId={request.id} />}
         </div>
       </div>
-      {request.status === "withdrawn" ? <Note>{t.withdrawnNote}</Note> : <Steps status={request.status} />}
+      {request.status === "withdrawn" ? (
+        <Note>{t.withdrawnNote}</Note>
+      ) : (
+        <RequestSteps status={request.status} />
+      )}
       {request.status === "withdrawn" ? null : waiting ? (
         <Note>
           {t.finding}{" "}

@@ -1,12 +1,15 @@
-import { ArrowRight, ClipboardList, Palette, UserCog } from "lucide-react";
+import { ArrowRight, ClipboardList, LogOut, Palette, UserCog } from "lucide-react";
 import { Link } from "react-router";
-import type { CurrentUser } from "#shared/auth/user.ts";
+import { type CurrentUser, LOGOUT_PATH } from "#shared/auth/user.ts";
 import type { RequestStatus } from "#shared/requests/constants.ts";
 import { requestKind } from "#shared/requests/request-labels.ts";
+import { ChecklistCard } from "../app/getting-started/checklist-card.tsx";
+import { type HomeownerStep, homeownerChecklist } from "../app/getting-started/checklists.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { NeedHelpCard } from "../app/need-help-card.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { useDateFormats } from "../app/use-date-formats.ts";
+import { Avatar } from "../ui/avatar.tsx";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
@@ -18,7 +21,6 @@ import { useClientRequests } from "./api/get-client-requests.ts";
 /** Spec 2 §9: the client dashboard lists the first 3 requests. */
 const RECENT_COUNT = 3;
 
-/** /dashboard for a client (spec 2 §2). */
 /**
  * Spec 2 §2's three words over the full set of statuses: Pending while the team reviews and
  * matches, Review once designers' proposals wait for the client, then In progress and Completed.
@@ -40,6 +42,19 @@ const BADGE_TONES = {
   withdrawn: "neutral",
 } as const;
 
+/** Where each step of the homeowner's 'Getting Started' list is done. */
+const STEP_PATHS: Record<HomeownerStep, string> = {
+  profile: "/dashboard/profile",
+  request: "/design-request",
+  introduced: "/dashboard/my-forms",
+  chosen: "/dashboard/my-forms",
+};
+
+/**
+ * The homeowner's one dashboard, at `/`, `/home` and `/dashboard` (spec 1 §2's home dashboard and
+ * spec 2 §2's client dashboard in one): greeting, the three cards, their requests, a 'Getting Started'
+ * list ticked from their account and requests, and help.
+ */
 export function ClientDashboard({ user }: { user: CurrentUser }) {
   const messages = useMessages();
   const { profile, requests: r } = messages;
@@ -51,12 +66,31 @@ export function ClientDashboard({ user }: { user: CurrentUser }) {
   const requests = data ?? [];
   const pending = requests.filter((request) => DASHBOARD_STATE[request.status] === "pending").length;
   const completed = requests.filter((request) => request.status === "completed").length;
+  const steps = homeownerChecklist(user, requests).map((step) => ({
+    ...step,
+    label: home.steps[step.key],
+    to: STEP_PATHS[step.key],
+  }));
 
   return (
     <Container className="flex flex-col gap-8 py-12">
-      <h1 className="text-3xl font-semibold tracking-tight">
-        {m.greeting(user.firstName?.trim() || m.there)}
-      </h1>
+      <div className="flex flex-col gap-6 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex min-w-0 items-center gap-4">
+          <Avatar person={user} size="lg" />
+          <div className="min-w-0">
+            <h1 className="text-3xl font-semibold tracking-tight">
+              {home.greeting(user.firstName?.trim() || home.there)}
+            </h1>
+            <p className="truncate text-muted-foreground">{user.email}</p>
+          </div>
+        </div>
+        <Button asChild variant="outline" className="self-start sm:self-auto">
+          <a href={LOGOUT_PATH}>
+            <LogOut aria-hidden="true" />
+            {home.logOut}
+          </a>
+        </Button>
+      </div>
       <div className="grid gap-4 md:grid-cols-3">
         <LinkCard to="/design-request" icon={<ClipboardList aria-hidden="true" />} {...home.cards.request} />
         <LinkCard to="/designs" icon={<Palette aria-hidden="true" />} {...home.cards.browse} />
@@ -114,14 +148,7 @@ export function ClientDashboard({ user }: { user: CurrentUser }) {
         )}
       </Card>
       <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
-        <Card className="p-6">
-          <h2 className="text-lg font-semibold">{home.gettingStarted}</h2>
-          <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm">
-            <li>{home.steps.profile}</li>
-            <li>{home.steps.request}</li>
-            <li>{home.steps.connect}</li>
-          </ol>
-        </Card>
+        <ChecklistCard steps={steps} loading={isPending} />
         <NeedHelpCard />
       </div>
     </Container>

@@ -21,6 +21,7 @@ describe("GET /robots.txt", () => {
         "Allow: /api/designers/",
         "Disallow: /api/",
         "Disallow: /dashboard",
+        "Disallow: /home",
         "Disallow: /profile",
         "Disallow: /saved-designs",
         "",

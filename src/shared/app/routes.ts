@@ -20,6 +20,7 @@ export const PAGE_KEYS = [
   "signOut",
   "designRequest",
   "dashboard",
+  "homeDashboard",
   "myForms",
   "portfolio",
   "dashboardProfile",
@@ -72,6 +73,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { key: "signOut", path: "/sign-out", access: "public", noindex: true },
   { key: "designRequest", path: "/design-request", access: "protected", promptsVisitors: true },
   { key: "dashboard", path: "/dashboard", access: "protected" },
+  // Spec 1 §2: the home dashboard's own address; the same screen as /dashboard (docs/decisions.md).
+  { key: "homeDashboard", path: "/home", access: "protected" },
   { key: "myForms", path: "/dashboard/my-forms", access: "protected" },
   { key: "portfolio", path: "/dashboard/portfolio", access: "protected" },
   { key: "dashboardProfile", path: "/dashboard/profile", access: "protected" },

@@ -12,8 +12,8 @@ import { ScrollToTopOnNavigate } from "./scroll-to-top.ts";
 import { SideNav } from "./side-nav.tsx";
 import { TopNav } from "./top-nav.tsx";
 
-/** The signed-in area, where the side navigation is shown. */
-const WORKSPACE_PATH = /^\/(dashboard|profile)(\/|$)/;
+/** The signed-in area, where the side navigation is shown: `/` and `/home` show the dashboard when signed in. */
+const WORKSPACE_PATH = /^\/((dashboard|profile|home)(\/|$)|$)/;
 
 export function RootLayout() {
   const m = useMessages().app;

@@ -1,22 +1,73 @@
-import { ArrowRight, LayoutGrid, Plus } from "lucide-react";
+import { Inbox, LayoutGrid, Plus, UserRoundPen } from "lucide-react";
 import { Link } from "react-router";
 import type { CurrentUser } from "#shared/auth/user.ts";
+import { useDesignerIntroductions } from "../../app/get-designer-introductions.ts";
+import { useOwnDesignerProfile } from "../../app/get-own-designer-profile.ts";
+import { ChecklistCard } from "../../app/getting-started/checklist-card.tsx";
+import {
+  DESIGNER_STEPS,
+  type DesignerStep,
+  designerChecklist,
+  type PublicProfilePart,
+  publicProfileParts,
+} from "../../app/getting-started/checklists.ts";
 import { useMessages } from "../../app/i18n.tsx";
+import { NeedHelpCard } from "../../app/need-help-card.tsx";
 import { usePageMeta } from "../../app/page-meta.ts";
 import { Button } from "../../ui/button.tsx";
-import { Card } from "../../ui/card.tsx";
 import { Container } from "../../ui/container.tsx";
+import { LinkCard } from "../../ui/link-card.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { useDesignerPortfolio } from "../api/get-own-portfolio.ts";
 import { OwnPortfolio } from "./own-portfolio.tsx";
 import { CREATE_PATH, PORTFOLIO_PATH } from "./portfolio-paths.ts";
 
-/** The designer's home (spec 2 §2). */
-export function DesignerDashboard(_props: { user: CurrentUser }) {
-  const { designs } = useMessages();
+const PROFILE_PATH = "/dashboard/profile";
+const REQUESTS_PATH = "/dashboard/requests";
+
+/** Where each step of the designer's 'Getting Started' list is done; vetting is the team's to do. */
+const STEP_PATHS: Record<DesignerStep, string | undefined> = {
+  account: PROFILE_PATH,
+  publicProfile: PROFILE_PATH,
+  firstDesign: CREATE_PATH,
+  vetted: undefined,
+  answered: REQUESTS_PATH,
+};
+
+/**
+ * The designer's one dashboard, at `/`, `/home` and `/dashboard` (spec 2 §2): the introductions waiting
+ * for their answer, how much of their public profile is filled in, a 'Getting Started' list ticked from
+ * their account, and their portfolio.
+ */
+export function DesignerDashboard({ user }: { user: CurrentUser }) {
+  const { designs, profile: profileText, matching, app } = useMessages();
   const m = designs.portfolio.dashboard;
+  const home = profileText.home;
+  const t = home.designer;
   usePageMeta("dashboard");
   const portfolio = useDesignerPortfolio();
+  const introductions = useDesignerIntroductions();
+  const profile = useOwnDesignerProfile();
+
+  const partLabels: Record<PublicProfilePart, string> = {
+    ...matching.profiles.fields,
+    photo: t.photo,
+    budget: t.budget,
+  };
+  const parts = profile.data ? publicProfileParts(user, profile.data) : [];
+  const filled = parts.filter((part) => part.done).length;
+  const empty = parts.filter((part) => !part.done).map((part) => partLabels[part.key]);
+  const waiting = introductions.data?.filter((introduction) => introduction.status === "pending").length;
+  const loading = portfolio.isPending || introductions.isPending || profile.isPending;
+  const steps =
+    profile.data && introductions.data && portfolio.data
+      ? designerChecklist({
+          user,
+          profile: profile.data,
+          portfolioCount: portfolio.data.length,
+          introductions: introductions.data,
+        })
+      : DESIGNER_STEPS.map((key) => ({ key, done: false }));
 
   return (
     <Container className="flex flex-col gap-8 py-12">
@@ -32,26 +83,49 @@ export function DesignerDashboard(_props: { user: CurrentUser }) {
           </Button>
         }
       />
-      <Link
-        to={PORTFOLIO_PATH}
-        className="group rounded-xl focus-visible:outline-2 focus-visible:outline-ring sm:max-w-xs"
-      >
-        <Card className="flex items-center gap-4 p-5 transition-shadow group-hover:shadow-md">
-          <div className="flex size-11 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
-            <LayoutGrid aria-hidden="true" className="size-5" />
-          </div>
-          <div className="flex-1">
-            <p className="text-sm text-muted-foreground">{m.count}</p>
-            <p className="text-2xl font-semibold" data-testid="portfolio-count">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <LinkCard
+          to={REQUESTS_PATH}
+          icon={<Inbox />}
+          title={t.introductions}
+          text={waiting === undefined ? "" : t.introductionsText(waiting)}
+          value={waiting ?? "–"}
+        />
+        <LinkCard
+          to={PORTFOLIO_PATH}
+          icon={<LayoutGrid />}
+          title={m.count}
+          text={m.countLink}
+          value={
+            <span data-testid="portfolio-count">
               {portfolio.isPending ? "–" : (portfolio.data?.length ?? 0)}
-            </p>
-          </div>
-          <ArrowRight
-            aria-label={m.countLink}
-            className="size-4 text-primary transition-transform group-hover:translate-x-1"
-          />
-        </Card>
-      </Link>
+            </span>
+          }
+        />
+        <LinkCard
+          to={PROFILE_PATH}
+          icon={<UserRoundPen />}
+          title={t.publicProfile}
+          text={
+            profile.data
+              ? [
+                  t.publicProfileText(filled, parts.length),
+                  empty.length > 0 ? t.stillEmpty(app.formats.list(empty)) : "",
+                ]
+                  .filter(Boolean)
+                  .join(" ")
+              : ""
+          }
+          value={profile.data ? `${filled}/${parts.length}` : "–"}
+        />
+      </div>
+      <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
+        <ChecklistCard
+          loading={loading}
+          steps={steps.map((step) => ({ ...step, label: t.steps[step.key], to: STEP_PATHS[step.key] }))}
+        />
+        <NeedHelpCard />
+      </div>
       <section aria-labelledby="my-designs" className="flex flex-col gap-4">
         <h2 id="my-designs" className="text-xl font-semibold">
           {m.myItems}

@@ -1,15 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DesignerProfileInput, OwnDesignerProfile } from "#shared/matching/profile.ts";
-import { apiRequest, getJson } from "../../app/api.ts";
-import { designerKeys } from "../../app/query-keys.ts";
+import { apiRequest } from "../../app/api.ts";
+import { ownDesignerProfileQuery } from "../../app/get-own-designer-profile.ts";
 import { refreshPublicDesigners } from "../../app/refresh-public-designers.ts";
 
-export const ownDesignerProfileQuery = queryOptions({
-  queryKey: designerKeys.ownProfile(),
-  queryFn: ({ signal }) => getJson<OwnDesignerProfile>("/api/designer/profile", signal),
-});
-
-export const useOwnDesignerProfile = () => useQuery(ownDesignerProfileQuery);
+// The query lives in app/: the designer's dashboard reads the same profile.
+export { useOwnDesignerProfile } from "../../app/get-own-designer-profile.ts";
 
 export function useSaveDesignerProfile() {
   const queryClient = useQueryClient();

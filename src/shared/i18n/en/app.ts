@@ -82,6 +82,7 @@ export const appEn = (brand: string) => ({
         description: "Describe your space, budget and style so we can match you with the right designers.",
       },
       dashboard: { title: "Dashboard", description: "Your dashboard." },
+      homeDashboard: { title: "Dashboard", description: "Your dashboard." },
       myForms: { title: "My Design Requests", description: "Your design requests." },
       portfolio: { title: "Portfolio Management", description: "Manage the portfolio." },
       dashboardProfile: { title: "Profile Settings", description: "Your profile settings." },

@@ -105,8 +105,9 @@ export const profileEn = (brand: string) => ({
   },
   /** Shown for an account without names: a name is never replaced by the e-mail (issue 18). */
   noName: "No name given",
+  /** The one dashboard of each role (`/`, `/home` and `/dashboard` when signed in). */
   home: {
-    greeting: (name: string) => `Welcome, ${name}!`,
+    greeting: (name: string) => `Welcome back, ${name}!`,
     there: "there",
     subtitle: `Here's where your ${brand} project starts.`,
     logOut: "Log out",
@@ -116,10 +117,36 @@ export const profileEn = (brand: string) => ({
       profile: { title: "Profile Settings", text: "Keep your contact details up to date." },
     },
     gettingStarted: "Getting Started",
+    progress: (done: number, total: number) => `${done} of ${total} done`,
+    /** Read before each step by screen readers, which do not see the tick. */
+    stepDone: "Done:",
+    stepToDo: "To do:",
     steps: {
       profile: "Complete your profile",
       request: "Submit your first design request",
-      connect: "Connect with your designer",
+      introduced: "Meet the designers we introduce and compare their proposals",
+      chosen: "Choose your designer and connect",
+    },
+    designer: {
+      introductions: "Introductions",
+      introductionsText: (waiting: number) =>
+        waiting === 0
+          ? "No request waits for your answer."
+          : waiting === 1
+            ? "1 request waits for your answer."
+            : `${waiting} requests wait for your answer.`,
+      publicProfile: "Public profile",
+      publicProfileText: (filled: number, total: number) => `${filled} of ${total} parts filled in.`,
+      stillEmpty: (parts: string) => `Still empty: ${parts}.`,
+      photo: "Photo",
+      budget: "Typical budget",
+      steps: {
+        account: "Add your name and phone number",
+        publicProfile: "Fill in every part of your public profile",
+        firstDesign: "Add your first design to your portfolio",
+        vetted: `Be vetted by the ${brand} team (they check your profile and portfolio)`,
+        answered: "Answer your first introduction: accept with a proposal, or decline",
+      },
     },
     help: "Need Help?",
     helpText: "Our team answers Monday to Friday, 9:00 AM to 6:00 PM.",

@@ -254,8 +254,6 @@ export const requestsEn = (brand: string) => ({
     withdrawFailedText: "There was an error withdrawing the design request.",
   },
   clientDashboard: {
-    greeting: (name: string) => `Welcome back, ${name}!`,
-    there: "there",
     myRequests: "My Design Requests",
     viewAll: "View all",
     totals: { total: "Total Requests", pending: "Pending", completed: "Completed" },

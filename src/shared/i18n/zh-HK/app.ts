@@ -76,6 +76,7 @@ export const appZhHk = (brand: string): ReturnType<typeof appEn> => ({
         description: "介紹你的空間、預算及風格，讓我們為你配對合適的設計師。",
       },
       dashboard: { title: "控制台", description: "你的控制台。" },
+      homeDashboard: { title: "控制台", description: "你的控制台。" },
       myForms: { title: "我的設計需求", description: "你的設計需求。" },
       portfolio: { title: "作品集管理", description: "管理作品集。" },
       dashboardProfile: { title: "個人資料設定", description: "你的個人資料設定。" },

@@ -102,7 +102,7 @@ export const profileZhHk = (brand: string): ReturnType<typeof profileEn> => ({
   noName: "未提供姓名",
   home: {
     // `there` stands in for a missing first name; in Chinese the greeting simply drops the name.
-    greeting: (name: string) => (name ? `歡迎，${name}！` : "歡迎！"),
+    greeting: (name: string) => (name ? `歡迎回來，${name}！` : "歡迎回來！"),
     there: "",
     subtitle: `你的${brand}裝修項目由這裏開始。`,
     logOut: "登出",
@@ -112,10 +112,31 @@ export const profileZhHk = (brand: string): ReturnType<typeof profileEn> => ({
       profile: { title: "個人資料設定", text: "確保你的聯絡資料保持最新。" },
     },
     gettingStarted: "開始使用",
+    progress: (done: number, total: number) => `已完成 ${done} / ${total} 項`,
+    stepDone: "已完成：",
+    stepToDo: "待完成：",
     steps: {
       profile: "完成你的個人資料",
       request: "提交你的第一項設計需求",
-      connect: "與你的設計師聯繫",
+      introduced: "認識我們轉介的設計師，比較他們的建議書",
+      chosen: "選定你的設計師並開始聯繫",
+    },
+    designer: {
+      introductions: "轉介",
+      introductionsText: (waiting: number) =>
+        waiting === 0 ? "暫時沒有需求等待你回覆。" : `有 ${waiting} 項需求等待你回覆。`,
+      publicProfile: "公開簡介",
+      publicProfileText: (filled: number, total: number) => `已填寫 ${filled} / ${total} 項。`,
+      stillEmpty: (parts: string) => `尚未填寫：${parts}。`,
+      photo: "相片",
+      budget: "一般預算",
+      steps: {
+        account: "填寫你的姓名及電話號碼",
+        publicProfile: "填妥公開簡介的每一項",
+        firstDesign: "在作品集加入你的第一個設計",
+        vetted: `通過${brand}團隊審核（團隊會查看你的簡介及作品集）`,
+        answered: "回覆你的第一個轉介：附上建議書接受，或婉拒",
+      },
     },
     help: "需要協助？",
     helpText: "我們的團隊於星期一至星期五上午9時至下午6時為你解答。",

@@ -254,9 +254,6 @@ export const requestsZhHk = (brand: string): ReturnType<typeof requestsEn> => ({
     withdrawFailedText: "撤回設計需求時發生錯誤。",
   },
   clientDashboard: {
-    // `there` stands in for a missing first name; in Chinese the greeting simply drops the name.
-    greeting: (name: string) => (name ? `歡迎回來，${name}！` : "歡迎回來！"),
-    there: "",
     myRequests: "我的設計需求",
     viewAll: "查看全部",
     totals: { total: "需求總數", pending: "待處理", completed: "已完成" },
