@@ -26,6 +26,7 @@ test("a homeowner finds a designer in the directory, asks for them in a request,
   // Japanese spoken and the Sha Tin district: one demo designer, kept in the address.
   const filters = page.getByRole("region", { name: d.filters });
   await filters
+    .getByRole("group", { name: d.languages })
     .getByRole("button", { name: englishMessages.matching.profiles.languageLabels.Japanese })
     .click();
   await filters.getByLabel(d.district).selectOption("Sha Tin");
