@@ -10,6 +10,7 @@ import { RequestDetailsDialog } from "../app/parts/request-details-dialog.tsx";
 import { RequestEditDialog } from "../app/parts/request-form/request-edit-dialog.tsx";
 import { RequestStatusBadge } from "../app/parts/request-status-badge.tsx";
 import { WithdrawRequestButton } from "../app/parts/withdraw-request-button.tsx";
+import { useReadRequestNotices } from "../app/read-request-notices.ts";
 import { requestRemoval } from "../app/request-removal.ts";
 import { useAuth } from "../app/use-current-user.ts";
 import { useDateFormats } from "../app/use-date-formats.ts";
@@ -120,6 +121,8 @@ export function MyFormsPage() {
   const [params] = useSearchParams();
   const [tab, setTab] = useState<Tab>("all");
   const { data: requests, isPending } = useClientRequests();
+  // The details dialog opens a request as its page does.
+  useReadRequestNotices(params.get("id") ?? undefined);
 
   if (auth.user && auth.user.role !== "client" && auth.user.role !== "admin") {
     return (
