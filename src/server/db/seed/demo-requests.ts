@@ -24,6 +24,15 @@ const ADDRESSES = [
   "2/F, 88 Wing Lok Street, Sheung Wan",
   "Flat 8D, Block 2, Lohas Park, Tseung Kwan O",
 ];
+/** The district of each address above, which the admin's suggestions rank designers on. */
+const DISTRICTS = [
+  "Eastern",
+  "Sha Tin",
+  "Central and Western",
+  "Yau Tsim Mong",
+  "Central and Western",
+  "Sai Kung",
+] as const;
 const BRIEFS = [
   "A 650 sq ft flat for a family of three. We need far more storage, a study corner for our daughter and a calm bedroom.",
   "Our village house needs a full renovation: open kitchen, brighter living room and a guest room for visiting parents.",
@@ -63,6 +72,7 @@ export async function seedDemoRequests(db: Db, homeownerIds: string[], now: numb
         clientId,
         status: n >= REQUESTS_PER_HOMEOWNER / 2 ? ("confirmed" as const) : ("submitted" as const),
         propertyAddress: ADDRESSES[i] ?? "",
+        district: DISTRICTS[i] ?? null,
         propertyType,
         projectType,
         homeStatus: "Existing",
