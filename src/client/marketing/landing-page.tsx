@@ -41,7 +41,10 @@ const STARS = [1, 2, 3, 4, 5];
 
 function Hero() {
   const m = useMarketingMessages().landing.hero;
-  const claim = useSiteClaims().heroClaim?.[useLocale()];
+  const locale = useLocale();
+  const claim = useSiteClaims().heroClaim?.[locale];
+  // Chinese sentences follow one another without a space.
+  const body = claim ? [claim, m.body].join(locale === "zh-HK" ? "" : " ") : m.body;
   return (
     <div className="relative isolate overflow-x-clip border-b border-border">
       <HeroBackdrop />
@@ -51,9 +54,7 @@ function Hero() {
           <h1 className="text-4xl leading-[1.08] font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl">
             {m.title}
           </h1>
-          <p className="max-w-xl text-lg leading-relaxed text-pretty text-muted-foreground">
-            {claim ? `${claim} ${m.body}` : m.body}
-          </p>
+          <p className="max-w-xl text-lg leading-relaxed text-pretty text-muted-foreground">{body}</p>
           <div className="flex flex-col gap-3 self-stretch sm:flex-row sm:self-auto">
             <ProjectCta>
               {m.getStarted}
@@ -133,10 +134,13 @@ function Stats() {
         <dl
           className={`grid grid-cols-2 divide-border py-10 lg:divide-x ${items.length === 4 ? "lg:grid-cols-4" : "sm:grid-cols-3"}`}
         >
-          {items.map((item) => (
+          {items.map((item, index) => (
             <div
               key={item.label}
-              className="flex flex-col-reverse justify-end gap-1 px-4 py-4 text-center lg:px-8"
+              className={`flex flex-col-reverse justify-end gap-1 px-4 py-4 text-center lg:px-8 ${
+                // Three figures on a phone's two columns: the last takes the whole row.
+                items.length % 2 === 1 && index === items.length - 1 ? "col-span-2 sm:col-span-1" : ""
+              }`}
             >
               <dt className="text-sm leading-snug text-muted-foreground">{item.label}</dt>
               <dd className="text-4xl font-semibold tracking-tight text-primary tabular-nums">
