@@ -25,7 +25,8 @@ async function expectToDo(page: Page, label: string) {
 async function openDashboard(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status(), `${path} answers`).toBe(200);
-  await expect(page.locator("h1").first()).toBeVisible();
+  // The first signed-in page loads the dashboards' chunks, which took over 10 s once with every core busy.
+  await expect(page.locator("h1").first()).toBeVisible({ timeout: 30_000 });
 }
 
 test("a homeowner has one dashboard at /, /home and /dashboard", async ({ page, client }) => {

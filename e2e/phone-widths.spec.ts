@@ -142,8 +142,9 @@ const SWEEPS: Record<Role, Address[]> = {
 /** Opens a page and waits until its lazy parts and data have arrived: no spinner or placeholder left. */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  // By CSS, not role: an open dialog hides the page's heading from the accessibility tree.
-  await expect(page.locator("h1").first()).toBeVisible();
+  // By CSS, not role: an open dialog hides the page's heading from the accessibility tree. A worker's first
+  // signed-in page loads the dashboards' chunks, which took over 10 s once with every core busy.
+  await expect(page.locator("h1").first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator(".animate-pulse, .animate-spin")).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
