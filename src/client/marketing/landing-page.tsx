@@ -38,6 +38,8 @@ import { useMarketingMessages } from "./marketing-messages.ts";
 const STEP_ICONS = [ClipboardList, UsersRound, Sparkles];
 const WHY_ICONS = [ShieldCheck, Timer, Target];
 const STARS = [1, 2, 3, 4, 5];
+/** Fewer than three quotes sit in the middle rather than leave empty columns. */
+const QUOTE_COLUMNS: Record<number, string> = { 1: "max-w-xl", 2: "max-w-4xl md:grid-cols-2" };
 
 function Hero() {
   const m = useMarketingMessages().landing.hero;
@@ -318,7 +320,7 @@ function Testimonials() {
   return (
     <Section tone="card" aria-labelledby="stories-title">
       <SectionHeading id="stories-title" eyebrow={m.eyebrow} title={m.title} />
-      <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+      <ul className={`mx-auto mt-12 grid gap-6 ${QUOTE_COLUMNS[testimonials.length] ?? "lg:grid-cols-3"}`}>
         {testimonials.map((item, index) => (
           // Quotes have no id; their order is the server's and fixed for the page's life.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
