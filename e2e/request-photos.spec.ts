@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { englishMessages } from "#shared/i18n/index.ts";
 import { validRequest } from "../src/server/test-support/request-payload.ts";
 import { announcements, recordAnnouncements } from "./support/announcements.ts";
+import { seriousViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 const f = englishMessages.requests.form;
@@ -68,6 +69,11 @@ test("a file that is not a photo is refused beside it, and the request is not ca
   await expect(photoItem(page, "notes.jpg")).toContainText(photos.refusals.notAPhoto);
   await expect(photoItem(page, "living-room.jpg")).toHaveCount(0);
   await expect(page.getByRole("list", { name: photos.current }).getByRole("img")).toHaveCount(1);
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator("html")).toHaveClass(scheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    expect(await seriousViolations(page, `partly saved request, ${scheme}`)).toEqual([]);
+  }
 
   // Adding it again as a real photo completes the request; the same request is saved, not a second.
   await photoItem(page, "notes.jpg")
