@@ -228,6 +228,7 @@ export const ENDPOINT_SAMPLES: readonly EndpointSample[] = [
     query: ["q", "style", "band", "minBudget", "maxBudget", "sort", "page", "pageSize"],
   },
   { route: "GET /api/featured-designs", as: "anonymous", url: () => "/api/featured-designs" },
+  { route: "GET /api/site/claims", as: "anonymous", url: () => "/api/site/claims" },
   { route: "GET /api/portfolio/:id", as: "anonymous", url: (w) => `/api/portfolio/${w.designA}` },
   { route: "GET /api/saved-designs", as: "clientA", url: () => "/api/saved-designs" },
   { route: "PUT /api/saved-designs/:id", as: "clientA", url: (w) => `/api/saved-designs/${w.designA}` },
