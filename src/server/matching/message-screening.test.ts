@@ -63,7 +63,12 @@ beforeAll(async () => {
   for (const who of [chosen, other]) {
     const [introduction] = (await call("GET", "/api/designer/introductions", who)).json();
     threads.set(who, introduction.id);
-    const accepted = await call("POST", `/api/designer/introductions/${introduction.id}/accept`, who, proposal);
+    const accepted = await call(
+      "POST",
+      `/api/designer/introductions/${introduction.id}/accept`,
+      who,
+      proposal,
+    );
     expect(accepted.statusCode, accepted.body).toBe(204);
   }
 });
@@ -75,7 +80,11 @@ describe("messages before the homeowner chooses", () => {
   it("tells the sender what was hidden, and shows them their message as written", async () => {
     const sent = await call("POST", threadUrl(chosen), chosen, { body: written });
     expect(sent.statusCode, sent.body).toBe(201);
-    expect(sent.json()).toMatchObject({ body: written, mine: true, hiddenContact: ["phone", "email", "messaging"] });
+    expect(sent.json()).toMatchObject({
+      body: written,
+      mine: true,
+      hiddenContact: ["phone", "email", "messaging"],
+    });
     expect((await readThread(chosen, chosen)).at(-1)).toMatchObject({ body: written, mine: true });
   });
 
@@ -86,7 +95,9 @@ describe("messages before the homeowner chooses", () => {
       hiddenContact: ["phone", "email", "messaging"],
     });
     const chinese = (await readThread(client, chosen, "zh-HK")).at(-1);
-    expect(chinese?.body).toBe("Happy to help! ［聯絡資料已隱藏］ on ［聯絡資料已隱藏］ or ［聯絡資料已隱藏］");
+    expect(chinese?.body).toBe(
+      "Happy to help! ［聯絡資料已隱藏］ on ［聯絡資料已隱藏］ or ［聯絡資料已隱藏］",
+    );
   });
 
   it("masks the notice and the mail too", async () => {
@@ -96,7 +107,10 @@ describe("messages before the homeowner chooses", () => {
       .where(and(eq(notifications.userId, client.user.id), eq(notifications.kind, "message")));
     expect(notice?.body).not.toContain("9123");
     expect(notice?.body).toContain("[contact details hidden]");
-    const mails = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, client.user.email));
+    const mails = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, client.user.email));
     const mail = JSON.stringify(mails.at(-1));
     expect(mail).toContain("[contact details hidden]");
     expect(mail).not.toContain("9123 4567");
@@ -110,7 +124,10 @@ describe("messages before the homeowner chooses", () => {
     expect(sent.json().hiddenContact).toEqual(["phone", "messaging"]);
     const read = (await readThread(other, other, "zh-HK")).at(-1);
     expect(read?.body).toBe("我［聯絡資料已隱藏］，或者打 ［聯絡資料已隱藏］");
-    const mails = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, other.user.email));
+    const mails = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, other.user.email));
     expect(JSON.stringify(mails.at(-1))).toContain("［聯絡資料已隱藏］");
     expect(JSON.stringify(mails.at(-1))).not.toContain("meilee88");
   });
@@ -145,7 +162,11 @@ describe("messages before the homeowner chooses", () => {
       },
     ]);
     expect(answer.json()[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
-    const unknown = await call("GET", "/api/forms/00000000-0000-4000-8000-000000000000/screened-messages", admin);
+    const unknown = await call(
+      "GET",
+      "/api/forms/00000000-0000-4000-8000-000000000000/screened-messages",
+      admin,
+    );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBeTruthy();
     // An admin reading the thread reads it as written.
