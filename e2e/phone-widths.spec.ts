@@ -85,6 +85,7 @@ const SWEEPS: Record<Role, Address[]> = {
     "/designs",
     designWithMostImages,
     designWithFourImages,
+    "/designers",
     designerPagePath,
     "/how-it-works",
     "/about",
