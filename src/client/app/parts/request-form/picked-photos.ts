@@ -29,6 +29,9 @@ const picked = (file: File, refusal?: string): PickedPhoto =>
 
 const isHeic = (file: File) => /^image\/hei[cf]/.test(file.type) || HEIC_NAME.test(file.name);
 
+/** A storage call as a promise even where IndexedDB is missing (idb-keyval then throws at once). */
+const stored = <T>(call: () => Promise<T>) => Promise.resolve().then(call);
+
 /** Where a draft's photos are kept: beside the draft's own key, in IndexedDB (files do not fit local storage). */
 const photosKey = (draftKey: string) => `${draftKey}:photos`;
 
@@ -45,7 +48,7 @@ export function usePickedPhotos(draftKey: string, alreadyAttached: number) {
 
   useEffect(() => {
     let live = true;
-    get<File[]>(photosKey(draftKey)).then(
+    stored(() => get<File[]>(photosKey(draftKey))).then(
       (files) => {
         if (!live) return;
         restored.current = true;
@@ -68,7 +71,8 @@ export function usePickedPhotos(draftKey: string, alreadyAttached: number) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: waitingKey names the files that are kept
   useEffect(() => {
     if (!restored.current) return;
-    const saved = waiting.length > 0 ? set(photosKey(draftKey), waiting) : del(photosKey(draftKey));
+    const key = photosKey(draftKey);
+    const saved = stored(() => (waiting.length > 0 ? set(key, waiting) : del(key)));
     saved.then(
       () => setDraftKeepsPhotos(true),
       () => setDraftKeepsPhotos(false),
@@ -131,7 +135,7 @@ export function usePickedPhotos(draftKey: string, alreadyAttached: number) {
 
   const clear = useCallback(() => {
     setPhotos([]);
-    void del(photosKey(draftKey)).catch(() => setDraftKeepsPhotos(false));
+    void stored(() => del(photosKey(draftKey))).catch(() => setDraftKeepsPhotos(false));
   }, [draftKey]);
 
   return { photos, waiting, draftKeepsPhotos, add, remove, settle, dropRefused, clear };
