@@ -128,6 +128,7 @@ test("the edit dialog shows the request's photos and removes one", async ({ page
   await expect(dialog).toBeVisible();
   const current = dialog.getByRole("list", { name: photos.current });
   await expect(current.getByRole("img")).toHaveCount(2);
+  expect(await seriousViolations(page, "edit dialog with photos")).toEqual([]);
   await current.getByRole("button", { name: photos.removeCurrent(1, 2) }).click();
   await expect(current.getByRole("img")).toHaveCount(1);
   expect((await savedRequests(page)).find((r) => r.id === id)?.images).toHaveLength(1);
