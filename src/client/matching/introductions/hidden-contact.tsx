@@ -57,7 +57,7 @@ export function ComposerWarning({ kinds, side }: { kinds: ContactKind[]; side: T
   return (
     <p className="flex items-start gap-2 rounded-lg bg-warning/10 px-3 py-2 text-sm">
       <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
-      {t.warning(kinds, t.otherSide[otherSide(side)])}
+      {t.warning[side](kinds)}
     </p>
   );
 }

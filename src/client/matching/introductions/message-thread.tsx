@@ -94,7 +94,9 @@ export function MessageThread({
           <SenderExplanation kinds={newestOwn.hiddenContact} side={side} />
         )}
       </div>
-      {aboutToHide.length > 0 && <ComposerWarning kinds={aboutToHide} side={side} />}
+      <div role="status" className="empty:hidden">
+        {aboutToHide.length > 0 && <ComposerWarning kinds={aboutToHide} side={side} />}
+      </div>
       <form
         className="flex items-end gap-2"
         onSubmit={(event) => {

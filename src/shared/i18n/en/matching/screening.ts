@@ -37,8 +37,12 @@ export const screeningEn = (brand: string) => ({
     designer: "Contact details are shared if the homeowner chooses you.",
   },
   /** In the composer, before sending. */
-  warning: (kinds: readonly ContactKind[], reader: string) =>
-    `This looks like ${kindList(kinds)}: until a designer is chosen, ${reader.toLowerCase()} will see "contact details hidden" instead.`,
+  warning: {
+    client: (kinds: readonly ContactKind[]) =>
+      `This looks like ${kindList(kinds)}: until you choose a designer, they see "contact details hidden" instead.`,
+    designer: (kinds: readonly ContactKind[]) =>
+      `This looks like ${kindList(kinds)}: unless the homeowner chooses you, they see "contact details hidden" instead.`,
+  },
   otherSide: { client: "The homeowner", designer: "The designer" },
   admin: {
     title: "Contact details hidden",

@@ -33,8 +33,10 @@ export const screeningZhHk = (brand: string): ReturnType<typeof screeningEn> => 
     client: "你選定設計師後，便會看到對方的聯絡資料。",
     designer: "如業主選定你，雙方便會看到對方的聯絡資料。",
   },
-  warning: (kinds, reader) =>
-    `這看來是${kindList(kinds)}：在選定設計師之前，${reader}只會看到「聯絡資料已隱藏」。`,
+  warning: {
+    client: (kinds) => `這看來是${kindList(kinds)}：在你選定設計師之前，對方只會看到「聯絡資料已隱藏」。`,
+    designer: (kinds) => `這看來是${kindList(kinds)}：除非業主選定你，否則對方只會看到「聯絡資料已隱藏」。`,
+  },
   otherSide: { client: "業主", designer: "設計師" },
   admin: {
     title: "已隱藏的聯絡資料",
