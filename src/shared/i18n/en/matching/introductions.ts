@@ -177,7 +177,6 @@ export const introductionsEn = (brand: string) => ({
     waitingForDesigners: "Designers have been introduced. Their proposals appear here as they accept.",
     compareTitle: "Compare the proposals",
     compareText: "Every proposal gives the fee, what it includes, the timeline and the earliest site visit.",
-    designer: "Designer",
     choose: (name: string) => `Choose ${name}`,
     chooseTitle: (name: string) => `Choose ${name} for your project?`,
     chooseText:

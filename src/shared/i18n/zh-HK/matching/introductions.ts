@@ -173,7 +173,6 @@ export const introductionsZhHk = (brand: string): ReturnType<typeof introduction
     waitingForDesigners: "已為你介紹設計師。設計師接受後，其建議書會在這裏顯示。",
     compareTitle: "比較建議書",
     compareText: "每份建議書均列明收費、所包括的項目、所需時間及最早的實地視察日期。",
-    designer: "設計師",
     choose: (name: string) => `選擇${name}`,
     chooseTitle: (name: string) => `選擇${name}負責你的項目？`,
     chooseText: "你們將可看到對方的聯絡資料，其他設計師亦會獲通知你已選擇了別人。",
