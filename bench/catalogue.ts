@@ -52,6 +52,22 @@ const PLACES = [
   "Tai Po",
   "Kwun Tong",
 ];
+/** A third of the designs are also written in Chinese (issue 19 §12), so Chinese searches have words to find. */
+const WORDS_ZH = [
+  "海景",
+  "開放式",
+  "親子",
+  "閣樓",
+  "村屋",
+  "工作室",
+  "光猛",
+  "木系",
+  "收納",
+  "花園",
+  "露台",
+  "天際線",
+];
+const PLACES_ZH = ["太古", "西貢", "堅尼地城", "深水埗", "荃灣", "半山", "大埔", "觀塘"];
 const { random, pick } = seededRandom();
 
 async function seedDesigns(database: Database) {
@@ -70,10 +86,17 @@ async function seedDesigns(database: Database) {
       const min = Math.round((random() * 3_200_000) / 1000) * 1000;
       const title = `${pick(WORDS)} ${pick(WORDS)} home in ${pick(PLACES)}`;
       const description = `A ${pick(WORDS)} ${styles.join(" and ")} project with ${pick(WORDS)} details and ${pick(WORDS)} light.`;
+      const chinese = random() < 1 / 3;
+      const titleZh = chinese ? `${pick(PLACES_ZH)}${pick(WORDS_ZH)}${pick(WORDS_ZH)}單位` : null;
+      const descriptionZh = chinese
+        ? `${pick(WORDS_ZH)}設計，${pick(WORDS_ZH)}細節配上${pick(WORDS_ZH)}採光。`
+        : null;
       return {
         designerId: designer.id,
         titleEn: title,
         descriptionEn: description,
+        titleZh,
+        descriptionZh,
         styles,
         budgetMin: min,
         budgetMax: min + Math.round((random() * 800_000) / 1000) * 1000,
@@ -82,8 +105,8 @@ async function seedDesigns(database: Database) {
         searchVector: searchDocument({
           titleEn: title,
           descriptionEn: description,
-          titleZh: null,
-          descriptionZh: null,
+          titleZh,
+          descriptionZh,
           styles,
         }),
       };
@@ -121,6 +144,8 @@ const shapes: [string, string][] = [
   ["custom range", "/api/portfolio?minBudget=500000&maxBudget=900000"],
   ["sort by price", "/api/portfolio?sort=price-asc"],
   ["search words", "/api/portfolio?q=harbour%20stud"],
+  ["search Chinese words", `/api/portfolio?q=${encodeURIComponent("西貢 光猛")}`],
+  ["search style synonym", `/api/portfolio?q=${encodeURIComponent("北歐")}`],
   ["style + band + sort", `/api/portfolio?style=Modern&band=${band}&sort=price-desc`],
   ["page 40", "/api/portfolio?page=40"],
 ];
