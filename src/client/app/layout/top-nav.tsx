@@ -19,7 +19,7 @@ const ThemeChoice = lazy(async () => ({ default: (await import("./theme-choice.t
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium transition-colors",
+    "whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors",
     isActive ? "bg-secondary text-secondary-foreground" : "text-muted-foreground hover:text-foreground",
   );
 
@@ -43,7 +43,8 @@ export function TopNav() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <Container className="flex h-16 items-center justify-between gap-2 sm:gap-4">
+      {/* From 1280 px the links sit in the header: it is a little wider than the pages so that all of them fit. */}
+      <Container className="flex h-16 items-center justify-between gap-2 sm:gap-4 xl:max-w-7xl">
         <Logo onNavigate={close} compact={auth.status === "authenticated"} />
         <nav aria-label={m.mainNavigation} className="hidden items-center xl:flex">
           {links.map((link) => (

@@ -14,7 +14,7 @@ export const requestWishesZh: typeof requestWishesEn = {
   browse: "瀏覽設計師名錄",
   invalid: "請從設計師名錄中選擇設計師",
   tooMany: (max: number) => `最多只可指定${max}位設計師`,
-  notVetted: "你指定的其中一位設計師已不再在平台上提供服務。請把他移除後再試。",
-  adminTitle: "業主希望以下設計師聯絡他",
+  notVetted: "你指定的其中一位設計師已不再在平台上提供服務。請移除該設計師後再試。",
+  adminTitle: "業主希望由以下設計師聯絡",
   reason: "業主指定",
 };
