@@ -54,12 +54,12 @@ test("a homeowner finds a designer in the directory, asks for them in a request,
   await expect(spoken).toContainText(englishMessages.matching.profiles.languageLabels.Japanese);
   await page.getByRole("link", { name: englishMessages.matching.profiles.page.askFor }).click();
   await expect(page).toHaveURL(/\/design-request\?designer=/);
-  const wishes = page.getByRole("list", { name: w.label });
+  const wishes = page.getByRole("list", { name: d.wishField.label });
   await expect(wishes.getByRole("listitem")).toContainText(["Hana Tsang"]);
   await expect(wishes.getByRole("listitem")).toHaveCount(1);
 
   // A second designer with the keyboard alone: type, arrow down, Enter.
-  const combobox = page.getByRole("combobox", { name: w.label });
+  const combobox = page.getByRole("combobox", { name: d.wishField.label });
   await combobox.fill("Chloe");
   await expect(page.getByRole("option", { name: /Chloe Wong/ })).toBeVisible();
   await combobox.press("ArrowDown");

@@ -1,6 +1,7 @@
 import { SlidersHorizontal, UsersRound } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { DIRECTORY_SORTS, type DirectorySort } from "#shared/matching/directory-options.ts";
+import { type DirectoryMessages, useDirectoryMessages } from "../../app/designer-directory-messages.ts";
 import { useDesignerDirectory } from "../../app/get-designer-directory.ts";
 import { usePageMeta } from "../../app/page-meta.ts";
 import { Button } from "../../ui/button.tsx";
@@ -11,7 +12,6 @@ import { Pager } from "../../ui/pager.tsx";
 import { SearchInput } from "../../ui/search-input.tsx";
 import { DirectoryCard, DirectoryGridSkeleton } from "./directory-card.tsx";
 import { DirectoryFiltersPanel } from "./directory-filters.tsx";
-import { type DirectoryMessages, useDirectoryMessages } from "./directory-messages.ts";
 import { toDirectoryParams, useDirectoryFilters } from "./use-directory-filters.ts";
 
 function Results({ m }: { m: DirectoryMessages }) {

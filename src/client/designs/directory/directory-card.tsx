@@ -2,6 +2,7 @@ import { BadgeCheck, ImageOff, MessageSquarePlus } from "lucide-react";
 import { Link } from "react-router";
 import type { DirectoryDesigner } from "#shared/matching/directory-responses.ts";
 import { profileBudgetLabel } from "#shared/matching/profile-budget.ts";
+import type { DirectoryMessages } from "../../app/designer-directory-messages.ts";
 import { useMessages } from "../../app/i18n.tsx";
 import { designerPath } from "../../app/parts/designer-byline.tsx";
 import { RatingSummary } from "../../app/parts/rating-summary.tsx";
@@ -10,7 +11,6 @@ import { Avatar } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
-import type { DirectoryMessages } from "./directory-messages.ts";
 
 /** A card shows this many districts; the rest are counted. */
 const DISTRICTS_SHOWN = 3;

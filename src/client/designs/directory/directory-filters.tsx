@@ -5,11 +5,11 @@ import { formatHkd } from "#shared/designs/money.ts";
 import { DIRECTORY_BUDGETS, DIRECTORY_MIN_RATINGS } from "#shared/matching/directory-options.ts";
 import { HK_DISTRICTS, type HkDistrict } from "#shared/matching/districts.ts";
 import { DESIGNER_LANGUAGES } from "#shared/matching/languages.ts";
+import type { DirectoryMessages } from "../../app/designer-directory-messages.ts";
 import { useMessages } from "../../app/i18n.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Label, NativeSelect } from "../../ui/form-controls.tsx";
 import { ToggleChip } from "../../ui/toggle-chip.tsx";
-import type { DirectoryMessages } from "./directory-messages.ts";
 import type { DirectoryFilters } from "./use-directory-filters.ts";
 
 /** Adds `value` to the list or takes it out, keeping the list's own order. */

@@ -45,4 +45,17 @@ export const designerDirectoryEn = (brand: string) => ({
     noBio: "No bio yet.",
     moreDistricts: (count: number) => `+${count} more`,
   },
+  /** The request form's field for the designers a homeowner would like to hear from. */
+  wishField: {
+    label: "Designers you would like to hear from (optional)",
+    hint: (max: number) =>
+      `Name up to ${max} vetted designers. The team asks them first when they fit your brief.`,
+    searchPlaceholder: "Type a designer's name",
+    suggestions: "Matching designers",
+    loading: "Looking for designers...",
+    noMatch: "No vetted designer by that name",
+    remove: (name: string) => `Remove ${name}`,
+    full: (max: number) => `You named ${max} designers, the most a request can carry.`,
+    browse: "Browse the designer directory",
+  },
 });

@@ -1,16 +1,6 @@
-/** Words about the designers a homeowner would like to hear from on a request (issue 19 §10). */
+/** Words about the designers a homeowner would like to hear from on a request (issue 19 §10) that the server
+ * and the desk use; the request form's field has its words in the directory's chunk (designer-directory.ts). */
 export const requestWishesEn = {
-  label: "Designers you would like to hear from (optional)",
-  hint: (max: number) =>
-    `Name up to ${max} vetted designers. The team asks them first when they fit your brief.`,
-  search: "Search vetted designers by name",
-  searchPlaceholder: "Type a designer's name",
-  suggestions: "Matching designers",
-  loading: "Looking for designers...",
-  noMatch: "No vetted designer by that name",
-  remove: (name: string) => `Remove ${name}`,
-  full: (max: number) => `You named ${max} designers, the most a request can carry.`,
-  browse: "Browse the designer directory",
   invalid: "Please choose designers from the directory",
   tooMany: (max: number) => `You can name up to ${max} designers`,
   notVetted:

@@ -47,4 +47,15 @@ export const designerDirectoryZhHk = (brand: string): ReturnType<typeof designer
     noBio: "暫無簡介。",
     moreDistricts: (count: number) => `另外${count}區`,
   },
+  wishField: {
+    label: "希望聯絡你的設計師（選填）",
+    hint: (max: number) => `最多可指定${max}位經審核設計師。如設計師切合你的需求，團隊會先邀請他們。`,
+    searchPlaceholder: "輸入設計師名字",
+    suggestions: "相符的設計師",
+    loading: "正在搜尋設計師…",
+    noMatch: "沒有此名字的經審核設計師",
+    remove: (name: string) => `移除${name}`,
+    full: (max: number) => `你已指定${max}位設計師，這是每個需求的上限。`,
+    browse: "瀏覽設計師名錄",
+  },
 });

@@ -9,9 +9,13 @@ import { Button } from "../../../ui/button.tsx";
 import { cn } from "../../../ui/cn.ts";
 import { Input } from "../../../ui/form-controls.tsx";
 import { ApiError, getJson } from "../../api.ts";
+import { preloadDirectoryMessages, useDirectoryMessages } from "../../designer-directory-messages.ts";
 import { useDesignerDirectory } from "../../get-designer-directory.ts";
 import { useMessages } from "../../i18n.tsx";
 import { designerKeys } from "../../query-keys.ts";
+
+// The field's words load with the form's code, not after it.
+preloadDirectoryMessages();
 
 /** Options the search offers at a time. */
 const OPTIONS_SHOWN = 6;
@@ -43,8 +47,8 @@ export function WishedDesignersField({
   onChange: (ids: string[]) => void;
   disabled: boolean;
 }) {
-  const { requests, designs } = useMessages();
-  const m = requests.wishes;
+  const { designs } = useMessages();
+  const m = useDirectoryMessages().wishField;
   const styleLabels = designs.styleLabels;
   const id = useId();
   const [text, setText] = useState("");
