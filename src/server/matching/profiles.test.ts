@@ -50,6 +50,7 @@ describe("a designer's own profile", () => {
       specialties: [],
       districts: [],
       propertyTypes: [],
+      languages: [],
       budgetMin: null,
       budgetMax: null,
       isVetted: false,
@@ -236,6 +237,7 @@ describe("listVettedDesigners", () => {
       specialties: ["Modern", "Minimalist"],
       districts: ["Central and Western", "Wan Chai"],
       propertyTypes: ["Apartment"],
+      languages: [],
       budgetMin: 200_000,
       budgetMax: 800_000,
     });
