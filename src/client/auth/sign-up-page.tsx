@@ -6,6 +6,7 @@ import { type RegisterInput, type Registration, registerSchema } from "#shared/a
 import { errorText } from "../app/api.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
+import { InNameOrder } from "../app/parts/in-name-order.tsx";
 import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { toast } from "../ui/toast.tsx";
@@ -62,21 +63,27 @@ export function SignUpPage() {
     >
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id="sign-up-first-name"
-            label={m.fields.firstName}
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            disabled={signUp.isPending}
-            {...form.register("firstName")}
-          />
-          <TextField
-            id="sign-up-last-name"
-            label={m.fields.lastName}
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            disabled={signUp.isPending}
-            {...form.register("lastName")}
+          <InNameOrder
+            firstName={
+              <TextField
+                id="sign-up-first-name"
+                label={m.fields.firstName}
+                autoComplete="given-name"
+                error={errors.firstName?.message}
+                disabled={signUp.isPending}
+                {...form.register("firstName")}
+              />
+            }
+            lastName={
+              <TextField
+                id="sign-up-last-name"
+                label={m.fields.lastName}
+                autoComplete="family-name"
+                error={errors.lastName?.message}
+                disabled={signUp.isPending}
+                {...form.register("lastName")}
+              />
+            }
           />
         </div>
         <TextField

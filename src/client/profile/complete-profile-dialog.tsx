@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { type CompleteProfileInput, completeProfileSchema, type Profile } from "#shared/profile/schema.ts";
 import { errorText } from "../app/api.ts";
 import { useMessages } from "../app/i18n.tsx";
+import { InNameOrder } from "../app/parts/in-name-order.tsx";
 import { bindField } from "../ui/bind-field.ts";
 import { Button } from "../ui/button.tsx";
 import { Dialog, DialogContent } from "../ui/dialog.tsx";
@@ -49,8 +50,14 @@ export function CompleteProfileDialog({ profile }: { profile: Profile }) {
       <DialogContent title={m.complete.title} description={m.complete.description} blocking>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField id="complete-first-name" {...fields.firstName} required {...field("firstName")} />
-            <TextField id="complete-last-name" {...fields.lastName} required {...field("lastName")} />
+            <InNameOrder
+              firstName={
+                <TextField id="complete-first-name" {...fields.firstName} required {...field("firstName")} />
+              }
+              lastName={
+                <TextField id="complete-last-name" {...fields.lastName} required {...field("lastName")} />
+              }
+            />
           </div>
           <TextField id="complete-phone" {...fields.phoneNumber} required {...field("phoneNumber")} />
           <TextField

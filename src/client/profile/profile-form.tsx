@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { type Profile, type ProfileUpdateInput, profileUpdateSchema } from "#shared/profile/schema.ts";
 import { errorText } from "../app/api.ts";
 import { useMessages } from "../app/i18n.tsx";
+import { InNameOrder } from "../app/parts/in-name-order.tsx";
 import { bindField } from "../ui/bind-field.ts";
 import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/text-field.tsx";
@@ -48,8 +49,12 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
-      <TextField id="profile-first-name" {...fields.firstName} required {...field("firstName")} />
-      <TextField id="profile-last-name" {...fields.lastName} required {...field("lastName")} />
+      <InNameOrder
+        firstName={
+          <TextField id="profile-first-name" {...fields.firstName} required {...field("firstName")} />
+        }
+        lastName={<TextField id="profile-last-name" {...fields.lastName} required {...field("lastName")} />}
+      />
       <TextField
         id="profile-email"
         label={m.fields.email}

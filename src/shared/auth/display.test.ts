@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { displayName, homeownerNameFor, initials, isWrittenInChinese, privateName } from "./display.ts";
+import {
+  displayName,
+  homeownerNameFor,
+  initials,
+  isWrittenInChinese,
+  namePartsInOrder,
+  privateName,
+} from "./display.ts";
 
 const email = "mei.leung@example.com";
 
@@ -66,5 +73,12 @@ describe("names written in Chinese characters (issue 19 §4)", () => {
     expect(initials({ name: "Tai Man Chan" })).toBe("TC");
     expect(initials({ name: "Chloe" })).toBe("C");
     expect(initials({ name: " " })).toBe("?");
+  });
+});
+
+describe("the order a form asks for a name in", () => {
+  it("asks the family name first in Chinese, the given name first in English", () => {
+    expect(namePartsInOrder("zh-HK")).toEqual(["lastName", "firstName"]);
+    expect(namePartsInOrder("en")).toEqual(["firstName", "lastName"]);
   });
 });

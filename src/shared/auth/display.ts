@@ -1,3 +1,4 @@
+import type { Locale } from "../i18n/locales.ts";
 import type { IntroductionStatus } from "../matching/constants.ts";
 import { CONTACT_SHARED_WITH } from "../requests/lifecycle.ts";
 
@@ -81,4 +82,9 @@ export function initials(person: Named & { name?: string | null }): string {
   const last = Array.from(trimmed(person.lastName))[0];
   if (first && last) return `${first}${last}`.toUpperCase();
   return (first ?? last ?? "?").toUpperCase();
+}
+
+/** The order a form asks for a name in: Chinese asks the family name first, as it is written (issue 19 §4). */
+export function namePartsInOrder(locale: Locale): readonly ("firstName" | "lastName")[] {
+  return locale === "zh-HK" ? ["lastName", "firstName"] : ["firstName", "lastName"];
 }

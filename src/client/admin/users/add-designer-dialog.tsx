@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { type NewDesignerInput, newDesignerSchema } from "#shared/admin/users.ts";
 import { errorText } from "../../app/api.ts";
 import { useMessages } from "../../app/i18n.tsx";
+import { InNameOrder } from "../../app/parts/in-name-order.tsx";
 import { bindField } from "../../ui/bind-field.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent } from "../../ui/dialog.tsx";
@@ -47,19 +48,25 @@ export function AddDesignerDialog({ onClose }: { onClose: () => void }) {
             {...field("email")}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id="designer-first-name"
-              autoComplete="off"
-              label={t.fields.firstName}
-              required
-              {...field("firstName")}
-            />
-            <TextField
-              id="designer-last-name"
-              autoComplete="off"
-              label={t.fields.lastName}
-              required
-              {...field("lastName")}
+            <InNameOrder
+              firstName={
+                <TextField
+                  id="designer-first-name"
+                  autoComplete="off"
+                  label={t.fields.firstName}
+                  required
+                  {...field("firstName")}
+                />
+              }
+              lastName={
+                <TextField
+                  id="designer-last-name"
+                  autoComplete="off"
+                  label={t.fields.lastName}
+                  required
+                  {...field("lastName")}
+                />
+              }
             />
           </div>
           <TextField
