@@ -32,6 +32,7 @@ import {
   listRequestIntroductions,
   reviseProposal,
 } from "./introductions.ts";
+import { ownHosts } from "./message-screening.ts";
 import { listMessages, postMessage } from "./messages.ts";
 
 const requestNotFound: ErrorText = (m) => m.requests.errors.notFound;
@@ -86,7 +87,19 @@ export async function introductionRoutes(app: FastifyInstance, deps: MailContext
       const user = signedIn(request);
       const row = await loadRequest(request.params.id);
       assertClientOf(user, row, { read: true });
-      return listRequestIntroductions(db, row.id, user.role === "admin" ? "admin" : "client");
+      return listRequestIntroductions(
+        db,
+        row.id,
+        user.role === "admin"
+          ? { role: "admin" }
+          : {
+              role: "client",
+              mask: {
+                hidden: request.messages.matching.screening.hidden,
+                ownHosts: ownHosts(deps.publicUrl),
+              },
+            },
+      );
     },
   );
 

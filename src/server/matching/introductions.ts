@@ -3,6 +3,7 @@ import { format } from "date-fns";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { displayName, homeownerNameFor } from "#shared/auth/display.ts";
 import { type IntroductionStatus, MAX_INTRODUCTIONS } from "#shared/matching/constants.ts";
+import { maskContactDetails } from "#shared/matching/contact-screening.ts";
 import type { DeclineFields } from "#shared/matching/decline.ts";
 import type {
   IntroducedRequest,
@@ -42,21 +43,29 @@ import { designerMayRead } from "../requests/policy.ts";
 import { presentRequests } from "../requests/service.ts";
 import { designerBrief, designerRecord } from "./designer-brief.ts";
 import type { LoadedIntroduction } from "./introduction-policy.ts";
+import type { MaskWords } from "./message-screening.ts";
 
-function toProposal(row: ProposalRow | null): Proposal | null {
+/** `mask` hides contact details in the designer's own words, for a homeowner who has not chosen them. */
+function toProposal(
+  row: ProposalRow | null,
+  mask: (text: string) => string = (text) => text,
+): Proposal | null {
   if (!row) return null;
   return {
     feeType: row.feeType,
     feeMin: row.feeMin,
     feeMax: row.feeMax,
     scopeItems: row.scopeItems,
-    scopeNotes: row.scopeNotes,
+    scopeNotes: mask(row.scopeNotes),
     timelineWeeks: row.timelineWeeks,
     earliestSiteVisit: row.earliestSiteVisit,
-    note: row.note,
+    note: mask(row.note),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** Who reads a request's introductions: an admin as written; its client with contact details hidden until chosen. */
+export type IntroductionsViewer = { role: "admin" } | { role: "client"; mask: MaskWords };
 
 const contactOf = (user: Pick<UserRow, "email" | "firstName" | "lastName" | "phoneNumber">) => ({
   name: displayName(user),
@@ -71,7 +80,7 @@ const contactOf = (user: Pick<UserRow, "email" | "firstName" | "lastName" | "pho
 export async function listRequestIntroductions(
   db: Db,
   requestId: string,
-  viewer: "client" | "admin",
+  viewer: IntroductionsViewer,
 ): Promise<Introduction[]> {
   const rows = await db
     .select({
@@ -87,7 +96,7 @@ export async function listRequestIntroductions(
     .where(eq(introductions.requestId, requestId))
     .orderBy(asc(introductions.seq));
   return rows
-    .filter((row) => viewer === "admin" || (row.proposal && row.introduction.status !== "declined"))
+    .filter((row) => viewer.role === "admin" || (row.proposal && row.introduction.status !== "declined"))
     .map(({ introduction, designer, proposal, isVetted }) => ({
       id: introduction.id,
       requestId: introduction.requestId,
@@ -98,11 +107,17 @@ export async function listRequestIntroductions(
         profileImageUrl: designer.profileImageUrl,
         isVetted: isVetted ?? false,
       },
-      proposal: toProposal(proposal),
+      // Private until chosen (issue 19 §11) holds for a proposal's words as for the thread's.
+      proposal: toProposal(
+        proposal,
+        viewer.role === "client" && introduction.status !== "chosen"
+          ? (text) => maskContactDetails(text, viewer.mask.hidden, { ownHosts: viewer.mask.ownHosts })
+          : undefined,
+      ),
       contact: introduction.status === "chosen" ? contactOf(designer) : null,
       // Why a designer declined is the team's business, as the declined introduction itself is.
       decline:
-        viewer === "admin" && introduction.status === "declined" && introduction.declineReason
+        viewer.role === "admin" && introduction.status === "declined" && introduction.declineReason
           ? { reason: introduction.declineReason, note: introduction.declineNote }
           : null,
       createdAt: introduction.createdAt.toISOString(),
@@ -200,7 +215,7 @@ export async function introduce(
       requestId: request.id,
     });
   }
-  return listRequestIntroductions(db, request.id, "admin");
+  return listRequestIntroductions(db, request.id, { role: "admin" });
 }
 
 function present(

@@ -174,6 +174,42 @@ describe("messages before the homeowner chooses", () => {
   });
 });
 
+describe("a proposal's own words before the homeowner chooses", () => {
+  const note = "Text me on 9123 4567 to skip the platform fee";
+  const readProposals = async () => {
+    const answer = await call("GET", `/api/forms/${requestId}/introductions`, client);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return new Map(
+      (
+        answer.json() as {
+          id: string;
+          proposal: { note: string; scopeNotes: string; scopeItems: string[] };
+        }[]
+      ).map((introduction) => [introduction.id, introduction.proposal]),
+    );
+  };
+
+  it("are masked for the homeowner like a message, and read as written by admins", async () => {
+    for (const who of [chosen, other]) {
+      const revised = await call("PUT", `/api/designer/introductions/${threads.get(who)}/proposal`, who, {
+        ...proposal,
+        scopeNotes: "Questions? chloe.wong@example.com",
+        note,
+      });
+      expect(revised.statusCode, revised.body).toBe(204);
+    }
+    const shown = (await readProposals()).get(threads.get(other) ?? "");
+    expect(shown).toMatchObject({
+      note: "Text me on [contact details hidden] to skip the platform fee",
+      scopeNotes: "Questions? [contact details hidden]",
+    });
+    const asAdmin = (await call("GET", `/api/forms/${requestId}/introductions`, admin)).json() as {
+      proposal: { note: string };
+    }[];
+    expect(asAdmin.map((introduction) => introduction.proposal.note)).toEqual([note, note]);
+  });
+});
+
 describe("after the homeowner chooses", () => {
   it("lets the chosen pair write freely; what was hidden before stays hidden", async () => {
     const choose = await call("POST", `/api/introductions/${threads.get(chosen)}/choose`, client);
@@ -186,5 +222,16 @@ describe("after the homeowner chooses", () => {
     expect(thread.at(0)?.body).toContain("[contact details hidden]");
     const attempts = (await call("GET", `/api/forms/${requestId}/screened-messages`, admin)).json();
     expect(attempts).toHaveLength(2);
+  });
+
+  it("shows the chosen designer's proposal as written; the others' stay masked", async () => {
+    const introductions = (await call("GET", `/api/forms/${requestId}/introductions`, client)).json() as {
+      id: string;
+      proposal: { note: string };
+    }[];
+    const noteOf = (who: SignedIn) =>
+      introductions.find((introduction) => introduction.id === threads.get(who))?.proposal.note;
+    expect(noteOf(chosen)).toBe("Text me on 9123 4567 to skip the platform fee");
+    expect(noteOf(other)).toBe("Text me on [contact details hidden] to skip the platform fee");
   });
 });

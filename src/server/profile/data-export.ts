@@ -9,7 +9,9 @@ import type { Db } from "../db/client.ts";
 import { accountEvents, savedDesigns, sessions, type UserRow } from "../db/schema/index.ts";
 import { listDesignerItems } from "../designs/portfolio-service.ts";
 import { getDesigns } from "../designs/service.ts";
+import { accountLocale } from "../lib/i18n/account-locale.ts";
 import { listDesignerIntroductions, listRequestIntroductions } from "../matching/introductions.ts";
+import { hiddenText } from "../matching/message-screening.ts";
 import { listThreads } from "../matching/messages.ts";
 import { getOwnProfile } from "../matching/profiles.ts";
 import { listDesignerReviews, reviewsWrittenBy } from "../matching/reviews.ts";
@@ -85,7 +87,13 @@ async function listRequests(db: Db, user: UserRow): Promise<UserDataExport["requ
   ]);
   const introductions = new Map<string, Introduction[]>();
   for (const request of requests) {
-    introductions.set(request.id, await listRequestIntroductions(db, request.id, "client"));
+    introductions.set(
+      request.id,
+      await listRequestIntroductions(db, request.id, {
+        role: "client",
+        mask: { hidden: hiddenText(accountLocale(user)), ownHosts: [] },
+      }),
+    );
   }
   const threads = await listThreads(
     db,

@@ -32,3 +32,23 @@ describe("ProposalForm's earliest site visit", () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe("ProposalForm's own words", () => {
+  it("warns, as the thread does, that contact details will be hidden from the homeowner", async () => {
+    await act(async () => {
+      render(
+        <Suspense>
+          <MessagesProvider>
+            <ProposalForm saving={false} submitLabel="Send proposal" onSubmit={vi.fn()} />
+          </MessagesProvider>
+        </Suspense>,
+      );
+    });
+    const note = await screen.findByLabelText(new RegExp(t.proposal.note));
+    const warning = englishMessages.matching.screening.warning.designer(["phone"]);
+    fireEvent.change(note, { target: { value: "Budget HK$300,000 for 650 sq ft" } });
+    expect(screen.queryByText(warning)).toBeNull();
+    fireEvent.change(note, { target: { value: "Call me on 9123 4567" } });
+    await waitFor(() => expect(screen.getByText(warning)).toBeTruthy());
+  });
+});

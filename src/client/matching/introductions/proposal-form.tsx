@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { Controller, type Resolver, useForm, useWatch } from "react-hook-form";
 import { hongKongToday } from "#shared/matching/business-days.ts";
 import { PROPOSAL_SCOPE_ITEMS } from "#shared/matching/constants.ts";
+import { contactKindsIn } from "#shared/matching/contact-screening.ts";
 import { type Proposal, type ProposalInput, proposalSchema } from "#shared/matching/introductions.ts";
 import { useMessages } from "../../app/i18n.tsx";
 import { bindField } from "../../ui/bind-field.ts";
@@ -10,6 +11,7 @@ import { Button } from "../../ui/button.tsx";
 import { ChoiceGroup, Field, NativeSelect, Textarea } from "../../ui/form-controls.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { ToggleChip } from "../../ui/toggle-chip.tsx";
+import { ComposerWarning } from "./hidden-contact.tsx";
 
 const EMPTY: ProposalInput = {
   feeType: "fixed",
@@ -46,6 +48,9 @@ export function ProposalForm({
   });
   const field = bindField(form, saving);
   const feeType = useWatch({ control: form.control, name: "feeType" });
+  // A proposal is only written before the homeowner chooses: its words are screened as a message's are.
+  const ownWords = useWatch({ control: form.control, name: ["scopeNotes", "note"] }).join("\n");
+  const aboutToHide = contactKindsIn(ownWords, { ownHosts: [window.location.host] });
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5 sm:grid-cols-2">
@@ -143,6 +148,11 @@ export function ProposalForm({
           {...form.register("note")}
         />
       </Field>
+      {aboutToHide.length > 0 && (
+        <div className="sm:col-span-2" aria-live="polite">
+          <ComposerWarning kinds={aboutToHide} side="designer" />
+        </div>
+      )}
       <div className="flex justify-end gap-2 sm:col-span-2">
         {onCancel && (
           <Button variant="outline" onClick={onCancel} disabled={saving}>
