@@ -37,11 +37,18 @@ function visibleTexts(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest("script, style, [hidden]")) continue;
+      // Words marked as another language (the switch naming "English", a listing in its original) are meant.
+      if (
+        !parent ||
+        parent.closest("script, style, [hidden]") ||
+        parent.closest("[lang]")?.getAttribute("lang") === "en"
+      )
+        continue;
       const text = node.textContent?.trim();
       if (text) texts.push(text);
     }
     for (const element of document.body.querySelectorAll("[aria-label], [placeholder], [title], img[alt]")) {
+      if (element.closest("[lang]")?.getAttribute("lang") === "en") continue;
       for (const name of ["aria-label", "placeholder", "title", "alt"]) {
         const value = element.getAttribute(name)?.trim();
         if (value) texts.push(value);
