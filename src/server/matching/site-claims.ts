@@ -3,14 +3,16 @@ import { fileURLToPath } from "node:url";
 import { and, countDistinct, desc, eq, gte, sql } from "drizzle-orm";
 import { privateName } from "#shared/auth/display.ts";
 import {
-  type ConfiguredClaims,
-  configuredClaimsSchema,
   MIN_HOMEOWNERS_SHOWN,
-  type SiteClaims,
-  type SiteTestimonial,
   TESTIMONIAL_MIN_LENGTH,
   TESTIMONIAL_MIN_RATING,
   TESTIMONIALS_SHOWN,
+} from "#shared/marketing/claim-rules.ts";
+import {
+  type ConfiguredClaims,
+  configuredClaimsSchema,
+  type SiteClaims,
+  type SiteTestimonial,
 } from "#shared/marketing/site-claims.ts";
 import { HK_DISTRICTS } from "#shared/matching/districts.ts";
 import { PROPERTY_TYPES, REQUEST_STYLES } from "#shared/requests/constants.ts";
