@@ -1,7 +1,8 @@
 // Codes of an authenticator app for the browser tests. The server takes a code once, and never one of an
 // earlier step than the last it took: two workers given codes in one order and arriving in the other would
 // see the second refused. So a worker holds the account's turn from taking a code until its sign-in is answered.
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { once } from "node:events";
+import { type FSWatcher, mkdirSync, readFileSync, rmSync, statSync, watch, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -13,19 +14,39 @@ const ABANDONED_TURN_MS = 120_000;
 /** One folder per run: every run has a server (and port) of its own. */
 const folder = join(tmpdir(), `nestmatch-e2e-codes-${process.env.E2E_PORT ?? "3100"}`);
 
+/**
+ * Takes the account's turn, waiting while another worker holds it: woken by the folder's change when the
+ * holder gives it back (the watch starts before each try, so a release between the two is not missed).
+ */
 async function takeTurn(account: string): Promise<() => void> {
   mkdirSync(folder, { recursive: true });
   const turn = join(folder, `${account}.turn`);
   for (;;) {
+    const watcher = watch(folder);
     try {
       mkdirSync(turn);
       return () => rmSync(turn, { recursive: true, force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const since = Date.now() - (statSync(turn, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (since > ABANDONED_TURN_MS) rmSync(turn, { recursive: true, force: true });
-      await sleep(20);
+      if (since > ABANDONED_TURN_MS) {
+        rmSync(turn, { recursive: true, force: true });
+        continue;
+      }
+      await changeOrAbandoned(watcher, ABANDONED_TURN_MS - since);
+    } finally {
+      watcher.close();
     }
+  }
+}
+
+/** The folder's next change, or the moment a held turn would count as abandoned, whichever comes first. */
+async function changeOrAbandoned(watcher: FSWatcher, abandonedInMs: number): Promise<void> {
+  try {
+    await once(watcher, "change", { signal: AbortSignal.timeout(Math.max(Math.ceil(abandonedInMs), 0)) });
+  } catch (error) {
+    // The timeout is the other outcome awaited (a killed worker's turn), not a failure.
+    if ((error as Error & { cause?: Error }).cause?.name !== "TimeoutError") throw error;
   }
 }
 
