@@ -1,11 +1,12 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/precompress.ts";
 
 export default defineConfig({
   root: "src/client",
   publicDir: "public",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,
@@ -15,10 +16,17 @@ export default defineConfig({
     // The server reads it to preload each page's own chunks from the HTML (src/server/web/preload-hints.ts).
     manifest: true,
     rolldownOptions: {
+      // The only entry is the page's script, which nothing imports; its exports need not be kept.
+      preserveEntrySignatures: false,
       output: {
         // Libraries only some pages need get chunks of their own, so the first page never carries them.
         codeSplitting: {
           groups: [{ name: "zod", test: /node_modules[\\/]zod[\\/]/ }],
+          // Shared modules under 8 KB before minifying (each lucide icon, small helpers) are copied into every
+          // chunk that uses them instead of being chunks of their own: /designs loads 12 scripts instead of 37,
+          // and fewer, larger files compress better (124.8 -> 122.2 KB). Asks for preserveEntrySignatures: false
+          // above, and turns on strictExecutionOrder (modules run in import order even when copied).
+          experimentalInlineCommonChunks: { maxSize: 8192 },
         },
       },
     },

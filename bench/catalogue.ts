@@ -1,9 +1,11 @@
 // `npm run bench:catalogue`: the catalogue list endpoint at scale.
 // Seeds N designs (BENCH_DESIGNS, default 100,000) into a fresh embedded database (or BENCH_DATABASE_URL's
 // PostgreSQL server, in a new database), serves the real app, and measures each query shape with autocannon;
-// then the same bytes from a bare node:http server, as the ceiling. Prints a table and writes it to
+// then the same bytes from a bare node:http server, as the ceiling; and the /designs page's own request
+// against that ceiling with BENCH_PAGE_CONNECTIONS (default 100) connections, the load from another thread. Prints a table and writes it to
 // bench/results/. Not a test: figures depend on the machine.
 import { createServer } from "node:http";
+import { loadavg } from "node:os";
 import { sql } from "drizzle-orm";
 import { BUDGET_BANDS, DESIGN_STYLES } from "#shared/designs/constants.ts";
 import { createUser } from "../src/server/auth/users.ts";
@@ -25,6 +27,10 @@ import {
 } from "./support.ts";
 
 const N = Number(process.env.BENCH_DESIGNS ?? 100_000);
+/** Connections for the /designs page's own request, against the bare ceiling (issue 20: ≥ 60% of it). */
+const PAGE_CONNECTIONS = Number(process.env.BENCH_PAGE_CONNECTIONS ?? 100);
+/** What the /designs page asks for its first page (src/client/designs/api/get-catalogue.ts): no cookie. */
+const DESIGNS_PAGE = { path: "/api/portfolio?page=1", headers: { accept: "application/json" } };
 /** How many uncached requests each shape makes, one at a time. */
 const FIRST_REQUESTS = Number(process.env.BENCH_FIRST_REQUESTS ?? 40);
 
@@ -181,7 +187,7 @@ for (const [shape, path] of shapes) {
 }
 
 // The ceiling: the same bytes of the first page from a bare node:http server.
-const body = (await app.inject("/api/portfolio")).rawPayload;
+const body = (await app.inject({ url: DESIGNS_PAGE.path, headers: DESIGNS_PAGE.headers })).rawPayload;
 const bare = createServer((_request, response) => {
   response.writeHead(200, { "content-type": "application/json; charset=utf-8" });
   response.end(body);
@@ -190,6 +196,23 @@ await new Promise<void>((resolve) => bare.listen(0, "127.0.0.1", resolve));
 const address = bare.address();
 const bareUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 const ceiling = await measure(bareUrl, "bare node:http, same bytes", "/");
+// As a visitor's browser meets it: the /designs page's request, many connections, the load from another thread.
+const atScale = { connections: PAGE_CONNECTIONS, ownThread: true };
+const pageRow = await measure(
+  url,
+  `/designs page's first page, ${PAGE_CONNECTIONS} connections`,
+  DESIGNS_PAGE.path,
+  DESIGNS_PAGE.headers,
+  atScale,
+);
+const pageCeiling = await measure(
+  bareUrl,
+  `bare node:http, same bytes, ${PAGE_CONNECTIONS} connections`,
+  "/",
+  {},
+  atScale,
+);
+console.log(`  /designs page's first page: ${pageRow.rps} req/s against ${pageCeiling.rps}`);
 bare.close();
 await stop();
 await cleanup();
@@ -198,9 +221,15 @@ const firstPage = rows[0];
 writeResults(
   `catalogue-${serverUrl ? "postgres" : "pglite"}-${N}${CONNECTIONS === 10 ? "" : `-${CONNECTIONS}-connections`}.md`,
   `Catalogue list endpoint — ${N.toLocaleString("en")} designs on ${engine}, ${CONNECTIONS} connections, ${DURATION_S} s each, ${new Date().toISOString()}`,
-  [...rows, ceiling],
+  [...rows, ceiling, pageRow, pageCeiling],
   [
     `First page at ${firstPage && ceiling.rps ? Math.round((firstPage.rps / ceiling.rps) * 100) : 0}% of the bare server's requests/s. Seeding took ${(seedMs / 1000).toFixed(1)} s. (p95 is autocannon's p97.5.)`,
+    "",
+    `The /designs page's own request (\`GET ${DESIGNS_PAGE.path}\`, Accept: application/json, no cookie) with ${PAGE_CONNECTIONS} connections, ` +
+      `autocannon in a worker thread: ${pageCeiling.rps ? Math.round((pageRow.rps / pageCeiling.rps) * 100) : 0}% of the bare server's requests/s ` +
+      `(goal: 60%). Load average (1 / 5 / 15 min) at the end: ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(" / ")}.`,
     "",
     `First requests (no cached answer or total), one at a time, ${FIRST_REQUESTS} per shape:`,
     "",
@@ -209,4 +238,4 @@ writeResults(
     ...firstRows,
   ].join("\n"),
 );
-if ([...rows, ceiling].some((r) => r.errors > 0)) process.exitCode = 1;
+if ([...rows, ceiling, pageRow, pageCeiling].some((r) => r.errors > 0)) process.exitCode = 1;

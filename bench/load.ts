@@ -1,11 +1,19 @@
-// `npm run bench:load`: N simulated people (LOAD_USERS, default 200) use the production build on a fresh
-// PostgreSQL database (a new database on BENCH_DATABASE_URL's server): visitors browse, search and open
-// designs with their photos, clients sign in, read their profile and requests and submit one, admins work
-// the review desk. Each waits 0.5-2 s between pages, as people read. They arrive over 10 s, then every
-// request for LOAD_SECONDS (default 30) is measured. Reports each route's latency, the errors and the
-// server's peak memory in bench/results/load-postgres.md; fails on any error or a route's p99 over 300 ms.
-// Not a test: the figures depend on the machine, and the load generator shares its cores.
-import { spawnSync } from "node:child_process";
+// `npm run bench:load`: the production build (`npm start`) under load, on each database it runs on —
+// the embedded PGlite of `npm start`'s default and a new PostgreSQL database on BENCH_DATABASE_URL's server
+// (LOAD_DATABASE=pglite or postgres for one only). Two modes:
+// - people (the default): N simulated people (LOAD_USERS, default 200): visitors browse, search and open
+//   designs with their photos, clients sign in, read their profile and requests and submit one, admins work
+//   the review desk. Each waits 0.5-2 s between pages, as people read. They arrive over 10 s, then every
+//   request for LOAD_SECONDS (default 30) is measured. Fails on any error or a route's p99 over 300 ms.
+//   Beside them, LOAD_STREAMS (default 1,000) idle live streams (GET /api/live/events, issue 21) are held open
+//   on the clients' accounts through the run; the report gives their number and the memory each takes.
+// - closed (LOAD_MODE=closed): LOAD_CONNECTIONS connections (default 200) without pause over a visitor's
+//   mix (bench/load/closed-loop.ts). Fails on any error or a p99 over 300 ms.
+// Reports each route's latency, the errors and the server's peak memory and CPU in
+// bench/results/load-{database}[-closed].md. Not a test: the figures depend on the machine, and the load
+// generator shares its cores.
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,9 +23,10 @@ import { buildClient, clientBuildIsStale } from "../scripts/client-build.ts";
 import { newTotpSecret } from "../src/server/auth/second-factor/totp.ts";
 import { addressOf, registerClients } from "./load/accounts.ts";
 import { createBrowser, type Window } from "./load/browser.ts";
+import { runClosedLoop, visitorMix, warmPhotos } from "./load/closed-loop.ts";
 import { createLatencyLog, type LatencyLog } from "./load/latency-log.ts";
 import { cpuSeconds, peakResidentBytes, resetPeakMemory, residentBytes } from "./load/process-stats.ts";
-import { loadReport, writeReport } from "./load/report.ts";
+import { closedLoopReport, loadReport, writeReport } from "./load/report.ts";
 import {
   type Account,
   adminSession,
@@ -27,13 +36,21 @@ import {
   think,
   visitorSession,
 } from "./load/sessions.ts";
+import { holdIdleStreams } from "./load/streams.ts";
 import { makePhotoSizes } from "./load/warm-up.ts";
-import { freePort, startProductionServer } from "./production-server.ts";
+import { freePort, type ProductionServer, startProductionServer } from "./production-server.ts";
 import { createScratchDatabase } from "./scratch-postgres.ts";
 
 const USERS = Number(process.env.LOAD_USERS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
+const CLOSED = process.env.LOAD_MODE === "closed";
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
+const STREAMS = Number(process.env.LOAD_STREAMS ?? 1_000);
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const DATABASES = (["pglite", "postgres"] as const).filter((kind) =>
+  [kind, "both", undefined].includes(process.env.LOAD_DATABASE),
+);
+const ENGINES = { pglite: "PGlite (embedded, `npm start`'s default)", postgres: "PostgreSQL" };
 const P99_GOAL_MS = 300;
 /** People arrive over this long before the measured window, as visitors do, not all in one second. */
 const RAMP_SECONDS = 10;
@@ -66,95 +83,27 @@ async function live(
   }
 }
 
-// The client is built and the demo data seeded by their own processes, as in production (build once,
-// then start), so the server's memory holds only what serving needs.
-if (clientBuildIsStale()) {
-  console.log("Building the client...");
-  await buildClient();
-}
-console.log(`Creating a database on ${new URL(SERVER_URL).host} and seeding the demo data...`);
-const scratch = await createScratchDatabase(SERVER_URL, "nestmatch_load");
-const dataDir = mkdtempSync(join(tmpdir(), "nestmatch-load-"));
-try {
-  const serverEnv = { DATABASE_URL: scratch.url, DATA_DIR: dataDir };
-  const seeded = spawnSync(process.execPath, ["src/server/db/cli/seed.ts"], {
-    env: { ...process.env, ...serverEnv, LOG_LEVEL: "warn" },
-    stdio: "inherit",
+/** What the server process and this one use over the measured window, from `from` (ms). */
+function watchRun(server: ProductionServer, from: number) {
+  const loadBefore = loadavg();
+  // A stall of this process's own event loop would add to every latency it measures: it is reported.
+  const generatorDelay = monitorEventLoopDelay({ resolution: 10 });
+  generatorDelay.enable();
+  resetPeakMemory(server.pid);
+  const startBytes = residentBytes(server.pid);
+  // CPU is counted over the measured window, once the load is under way.
+  const atStart = sleep(Math.max(0, from - Date.now())).then(() => {
+    generatorDelay.reset();
+    return { server: cpuSeconds(server.pid), generator: process.cpuUsage() };
   });
-  if (seeded.status !== 0) throw new Error("seeding the demo data failed");
-  const server = await startProductionServer(await freePort(), {
-    ...serverEnv,
-    TRUST_PROXY: "true",
-    // As docs/deploy.md advises: glibc's per-thread memory arenas hold what sharp's threads freed.
-    MALLOC_ARENA_MAX: "2",
-  });
-  try {
-    const clients = await registerClients(server.url, CLIENTS, VISITORS);
-    const admins = Array.from({ length: ADMINS }, (_, n) => adminAccount(n));
-    // As operations make them: user:create with the app's secret (PostgreSQL takes it beside the server).
-    for (const admin of admins) {
-      const made = spawnSync(
-        process.execPath,
-        [
-          "src/server/auth/cli/create-user.ts",
-          "--email",
-          admin.email,
-          "--password",
-          admin.password,
-          "--role",
-          "admin",
-          "--totp-secret",
-          admin.totpSecret ?? "",
-        ],
-        { env: { ...process.env, ...serverEnv, LOG_LEVEL: "warn" }, stdio: "inherit" },
-      );
-      if (made.status !== 0) throw new Error(`creating ${admin.email} failed`);
-    }
-    console.log("Making the photo sizes the people will ask for...");
-    const warmStarted = Date.now();
-    const warmUp = { sizes: await makePhotoSizes(server.url), seconds: (Date.now() - warmStarted) / 1000 };
-    console.log(
-      `${VISITORS} visitors, ${CLIENTS} clients, ${ADMINS} admins: arriving over ${RAMP_SECONDS} s, then measured for ${SECONDS} s...`,
-    );
-    const loadBefore = loadavg();
-    const log = createLatencyLog();
-    // A stall of this process's own event loop would add to every latency it measures: it is reported.
-    const generatorDelay = monitorEventLoopDelay({ resolution: 10 });
-    generatorDelay.enable();
-    resetPeakMemory(server.pid);
-    const startBytes = residentBytes(server.pid);
-    const window = {
-      from: Date.now() + RAMP_SECONDS * 1000,
-      to: Date.now() + (RAMP_SECONDS + SECONDS) * 1000,
-    };
-    // CPU is counted over the measured window, once everyone has arrived.
-    const cpuAtStart = sleep(window.from - Date.now()).then(() => {
-      generatorDelay.reset();
-      return { server: cpuSeconds(server.pid), generator: process.cpuUsage() };
-    });
-    await Promise.all(
-      Array.from({ length: USERS }, (_, index) => {
-        const visit =
-          index < VISITORS
-            ? visitorSession
-            : index < VISITORS + CLIENTS
-              ? (person: Person) => clientSession(person, clients[index - VISITORS] as Account)
-              : (person: Person) => adminSession(person, admins[index - VISITORS - CLIENTS] as Account);
-        return live(server.url, index, window, log, visit);
-      }),
-    );
-    const generator = process.cpuUsage((await cpuAtStart).generator);
-    const { lines, met } = loadReport({
-      people: { visitors: VISITORS, clients: CLIENTS, admins: ADMINS },
-      seconds: SECONDS,
-      rampSeconds: RAMP_SECONDS,
-      thinkMs: THINK_MS,
-      p99GoalMs: P99_GOAL_MS,
-      log,
+  return async () => {
+    const start = await atStart;
+    const generator = process.cpuUsage(start.generator);
+    return {
       server: {
         peakBytes: peakResidentBytes(server.pid),
         startBytes,
-        cpuSeconds: cpuSeconds(server.pid) - (await cpuAtStart).server,
+        cpuSeconds: cpuSeconds(server.pid) - start.server,
       },
       generator: {
         cpuSeconds: (generator.user + generator.system) / 1e6,
@@ -163,14 +112,188 @@ try {
       },
       loadBefore,
       loadAfter: loadavg(),
-      warmUp,
-    });
-    writeReport("load-postgres.md", lines);
-    if (!met) process.exitCode = 1;
-  } finally {
-    await server.stop();
-  }
-} finally {
-  await scratch.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+    };
+  };
 }
+
+/** Runs a CLI of the app's against the server's database, as operations would. */
+async function runCli(script: string, args: string[], serverEnv: Record<string, string>, what: string) {
+  const child = spawn(process.execPath, [script, ...args], {
+    env: { ...process.env, ...serverEnv, LOG_LEVEL: "warn" },
+    stdio: "inherit",
+  });
+  const [code] = (await once(child, "exit")) as [number | null];
+  if (code !== 0) throw new Error(`${what} failed`);
+}
+
+async function simulatePeople(
+  server: ProductionServer,
+  engine: string,
+): Promise<{ lines: string[]; met: boolean }> {
+  const clients = await registerClients(server.url, CLIENTS, VISITORS);
+  // Before the photo sizes are made: the memory that work takes and frees would hide what the streams add.
+  if (STREAMS > 0) console.log(`Opening ${STREAMS} live streams on the clients' accounts...`);
+  const streams =
+    STREAMS > 0
+      ? await holdIdleStreams(server.url, server.pid, clients, STREAMS, (n) => addressOf(USERS + CLIENTS + n))
+      : undefined;
+  console.log("Making the photo sizes the people will ask for...");
+  const warmStarted = Date.now();
+  const warmUp = { sizes: await makePhotoSizes(server.url), seconds: (Date.now() - warmStarted) / 1000 };
+  console.log(
+    `${VISITORS} visitors, ${CLIENTS} clients, ${ADMINS} admins: arriving over ${RAMP_SECONDS} s, then measured for ${SECONDS} s...`,
+  );
+  const log = createLatencyLog();
+  const window = {
+    from: Date.now() + RAMP_SECONDS * 1000,
+    to: Date.now() + (RAMP_SECONDS + SECONDS) * 1000,
+  };
+  const finish = watchRun(server, window.from);
+  await Promise.all(
+    Array.from({ length: USERS }, (_, index) => {
+      const visit =
+        index < VISITORS
+          ? visitorSession
+          : index < VISITORS + CLIENTS
+            ? (person: Person) => clientSession(person, clients[index - VISITORS] as Account)
+            : (person: Person) => adminSession(person, admins[index - VISITORS - CLIENTS] as Account);
+      return live(server.url, index, window, log, visit);
+    }),
+  );
+  const streamsAtEnd = streams?.tally();
+  streams?.close();
+  return loadReport({
+    engine,
+    people: { visitors: VISITORS, clients: CLIENTS, admins: ADMINS },
+    seconds: SECONDS,
+    rampSeconds: RAMP_SECONDS,
+    thinkMs: THINK_MS,
+    p99GoalMs: P99_GOAL_MS,
+    log,
+    ...(await finish()),
+    warmUp,
+    ...(streams && streamsAtEnd
+      ? {
+          streams: {
+            opened: streams.opened,
+            refused: streams.refused,
+            bytesBefore: streams.bytesBefore,
+            bytesAfter: streams.bytesAfter,
+            ...streamsAtEnd,
+          },
+        }
+      : {}),
+  });
+}
+
+/** A client's session cookie, for the mix's signed-in request. */
+async function clientCookie(baseUrl: string): Promise<string> {
+  const [account] = await registerClients(baseUrl, 1, CONNECTIONS);
+  const answer = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      origin: baseUrl,
+      "x-forwarded-for": addressOf(CONNECTIONS),
+    },
+    body: JSON.stringify({ email: account?.email, password: account?.password }),
+  });
+  if (!answer.ok) throw new Error(`signing the client in failed: ${answer.status}`);
+  return answer.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+}
+
+async function closedLoop(
+  server: ProductionServer,
+  engine: string,
+): Promise<{ lines: string[]; met: boolean }> {
+  const { steps, photos } = await visitorMix(server.url, await clientCookie(server.url));
+  await warmPhotos(server.url, photos);
+  console.log(
+    `${CONNECTIONS} connections without pause: ${RAMP_SECONDS} s to settle, then measured for ${SECONDS} s...`,
+  );
+  const log = createLatencyLog();
+  const window = {
+    from: Date.now() + RAMP_SECONDS * 1000,
+    to: Date.now() + (RAMP_SECONDS + SECONDS) * 1000,
+  };
+  const finish = watchRun(server, window.from);
+  await runClosedLoop(server.url, steps, CONNECTIONS, window, log);
+  return closedLoopReport({
+    engine,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    p99GoalMs: P99_GOAL_MS,
+    log,
+    ...(await finish()),
+  });
+}
+
+const admins = CLOSED ? [] : Array.from({ length: ADMINS }, (_, n) => adminAccount(n));
+
+/** One run on `kind`: its database made and seeded by the app's own CLIs, as in production (seed, then start). */
+async function runOn(kind: (typeof DATABASES)[number]): Promise<boolean> {
+  const dataDir = mkdtempSync(join(tmpdir(), "nestmatch-load-"));
+  console.log(
+    `Seeding the demo data on ${kind === "postgres" ? `a new database on ${new URL(SERVER_URL).host}` : "PGlite"}...`,
+  );
+  const scratch = kind === "postgres" ? await createScratchDatabase(SERVER_URL, "nestmatch_load") : undefined;
+  try {
+    const serverEnv: Record<string, string> = {
+      DATA_DIR: dataDir,
+      ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    };
+    await runCli("src/server/db/cli/seed.ts", [], serverEnv, "seeding the demo data");
+    // As operations make them: user:create with the app's secret. Before the server starts: the embedded
+    // database's folder is then one process's at a time; PostgreSQL takes four at once.
+    const atOnce = kind === "postgres" ? 4 : 1;
+    let next = 0;
+    const createAdmins = async () => {
+      for (let admin = admins[next++]; admin !== undefined; admin = admins[next++])
+        await runCli(
+          "src/server/auth/cli/create-user.ts",
+          [
+            "--email",
+            admin.email,
+            "--password",
+            admin.password,
+            "--role",
+            "admin",
+            "--totp-secret",
+            admin.totpSecret ?? "",
+          ],
+          serverEnv,
+          `creating ${admin.email}`,
+        );
+    };
+    await Promise.all(Array.from({ length: atOnce }, createAdmins));
+    const server = await startProductionServer(await freePort(), {
+      ...serverEnv,
+      TRUST_PROXY: "true",
+      // As docs/deploy.md advises: glibc's per-thread memory arenas hold what sharp's threads freed.
+      MALLOC_ARENA_MAX: "2",
+    });
+    try {
+      const { lines, met } = await (CLOSED ? closedLoop : simulatePeople)(server, ENGINES[kind]);
+      writeReport(`load-${kind}${CLOSED ? "-closed" : ""}.md`, lines);
+      return met;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await scratch?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// The server's database is chosen per run (no DATABASE_URL: the embedded one).
+delete process.env.DATABASE_URL;
+// The client is built by its own process first, as in production (build once, then start), so the
+// server's memory holds only what serving needs.
+if (clientBuildIsStale()) {
+  console.log("Building the client...");
+  await buildClient();
+}
+for (const kind of DATABASES) if (!(await runOn(kind))) process.exitCode = 1;

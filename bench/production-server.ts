@@ -45,9 +45,11 @@ async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
  * given there is the caller's to remove; otherwise the server gets a new folder, removed at stop.
  */
 export async function startProductionServer(
-  port = Number(process.env.BENCH_PORT ?? 3480),
+  chosenPort?: number,
   env: Record<string, string> = {},
 ): Promise<ProductionServer> {
+  // A fixed default port met another checkout's server already listening there and measured its build.
+  const port = chosenPort ?? (process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort());
   const ownFolder = env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), "nestmatch-page-bench-"));
   const removeOwnFolder = () => ownFolder && rmSync(ownFolder, { recursive: true, force: true });
   const child = spawn(process.execPath, ["scripts/start.ts"], {

@@ -85,17 +85,23 @@ export interface Row {
   errors: number;
 }
 
+/**
+ * `connections` at once for DURATION_S. With `ownThread`, autocannon runs in a worker thread, so the
+ * server in this process has its own event loop as `npm start`'s would (else both share one).
+ */
 export async function measure(
   url: string,
   shape: string,
   path: string,
   headers: Record<string, string> = {},
+  { connections = CONNECTIONS, ownThread = false } = {},
 ): Promise<Row> {
   const result = await autocannon({
     url: url + path,
-    connections: CONNECTIONS,
+    connections,
     duration: DURATION_S,
     headers,
+    ...(ownThread ? { workers: 1 } : {}),
   });
   return {
     shape,

@@ -104,15 +104,19 @@ const VISITS: Record<PageKey, [Role, Address][]> = {
   clients: [["admin", "/dashboard/clients"]],
   designers: [["admin", "/dashboard/designers"]],
   messages: [["admin", "/dashboard/messages"]],
+  deliveries: [["admin", "/dashboard/deliveries"]],
+  analytics: [["admin", "/dashboard/analytics"]],
   savedDesigns: [["client", "/saved-designs"]],
   designerProfile: [["visitor", designerPath]],
   designerDirectory: [
     ["visitor", "/designers"],
     ["client", "/designers?styles=Modern&languages=Cantonese&sort=rating"],
   ],
+  costGuide: [["visitor", "/cost-guide"]],
   introducedRequests: [["designer", "/dashboard/requests"]],
   introducedRequest: [["designer", introductionPath]],
   requestProgress: [["client", requestProgressPath]],
+  credentials: [["admin", "/dashboard/credentials"]],
   notFound: [["visitor", "/no/such/page"]],
 };
 

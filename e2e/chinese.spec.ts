@@ -144,6 +144,7 @@ test("a client's and an admin's screens are all in Chinese", async ({ page, clie
     "/dashboard/clients",
     "/dashboard/designers",
     "/dashboard/messages",
+    "/dashboard/deliveries",
     "/dashboard/portfolio",
   ]) {
     await expectAllChinese(page, path);

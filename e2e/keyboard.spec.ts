@@ -1,7 +1,7 @@
 import { englishMessages } from "#shared/i18n/index.ts";
 import { DESCRIPTION_MIN_LENGTH } from "#shared/requests/constants.ts";
 import { DEMO, expect, signIn, test } from "./support/fixtures.ts";
-import { expectErrorTied, expectVisibleFocus, tabTo } from "./support/keyboard.ts";
+import { expectErrorTied, expectVisibleFocus, hydrated, tabTo } from "./support/keyboard.ts";
 
 // Issue 9: every control reachable and usable by keyboard, with visible focus. These tests press keys
 // only: Tab, Shift+Tab, Enter, Space, arrows and typing; never a click.
@@ -16,6 +16,7 @@ test("sign in with the keyboard alone", async ({ page, client }) => {
   await page.request.post("/api/auth/logout");
   await page.goto("/sign-in");
   await expect(page.getByRole("heading", { level: 1, name: auth.signIn.title })).toBeVisible();
+  await hydrated(page);
 
   // The skip link is the first stop and leads past the navigation to the form.
   const skip = page.getByRole("link", { name: app.nav.skipToContent });
@@ -150,6 +151,7 @@ test("a dialog keeps the focus inside and gives it back to its button on Escape"
 test("a menu opens, is used and closes with the keyboard", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "light" });
   await page.goto("/landing");
+  await hydrated(page);
   const themeButton = page.getByRole("button", { name: `${app.theme.label}: ${app.theme.system}` });
   await tabTo(page, themeButton);
   await expectVisibleFocus(themeButton);
@@ -179,6 +181,7 @@ test("a menu opens, is used and closes with the keyboard", async ({ page }) => {
 
 test("a design card's carousel shows its arrows on focus and moves with the keyboard", async ({ page }) => {
   await page.goto("/designs");
+  await hydrated(page);
   const next = page.getByRole("button", { name: englishMessages.designs.carousel.next }).first();
   await tabTo(page, next, { max: 80 });
   // The arrows appear on hover; a keyboard user must see the one that has the focus.

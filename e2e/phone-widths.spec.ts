@@ -134,6 +134,7 @@ const SWEEPS: Record<Role, Address[]> = {
     "/dashboard/clients",
     "/dashboard/designers",
     "/dashboard/messages",
+    "/dashboard/deliveries",
     "/dashboard/portfolio",
     "/dashboard/my-forms",
     "/profile",

@@ -23,13 +23,19 @@ export async function registerClients(
   const log = createLatencyLog();
   for (let start = 0; start < count; start += AT_ONCE) {
     await Promise.all(
-      accounts.slice(start, start + AT_ONCE).map((account, offset) => {
+      accounts.slice(start, start + AT_ONCE).map(async (account, offset) => {
         const n = start + offset;
         const browser = createBrowser(baseUrl, addressOf(firstIndex + n), log);
-        return browser.post("register", "/api/auth/register", {
+        // A request needs a complete profile: registration asks no phone number, the profile does.
+        await browser.post("register", "/api/auth/register", {
           firstName: "Load",
           lastName: `Client ${n}`,
           ...account,
+        });
+        return browser.patch("profile", "/api/user/profile", {
+          firstName: "Load",
+          lastName: `Client ${n}`,
+          phoneNumber: `+852 9${String(n % 10_000_000).padStart(7, "0")}`,
         });
       }),
     );

@@ -73,6 +73,7 @@ export function createBrowser(baseUrl: string, address: string, log: LatencyLog,
   return {
     get: (route: string, path: string) => send(route, "GET", path),
     post: (route: string, path: string, json?: unknown) => send(route, "POST", path, json),
+    patch: (route: string, path: string, json?: unknown) => send(route, "PATCH", path, json),
     /** Fetches the images not fetched before, over a browser's six connections to a host. */
     async images(route: string, paths: string[]): Promise<void> {
       const fresh = paths.filter((path) => !cachedImages.has(path));

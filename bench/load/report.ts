@@ -3,11 +3,11 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { LatencyLog, RouteFigures } from "./latency-log.ts";
 
-export interface LoadRun {
-  people: { visitors: number; clients: number; admins: number };
+/** What every run reports beside its table. */
+interface RunConditions {
+  /** "PostgreSQL" or "PGlite (embedded)". */
+  engine: string;
   seconds: number;
-  rampSeconds: number;
-  thinkMs: { min: number; max: number };
   p99GoalMs: number;
   log: LatencyLog;
   /** What the server process used during the run. */
@@ -17,7 +17,34 @@ export interface LoadRun {
   /** 1, 5 and 15 minute load averages before and after the run. */
   loadBefore: number[];
   loadAfter: number[];
+}
+
+export interface LoadRun extends RunConditions {
+  people: { visitors: number; clients: number; admins: number };
+  rampSeconds: number;
+  thinkMs: { min: number; max: number };
   warmUp: { sizes: number; seconds: number };
+  /** Idle live streams held open through the run (bench/load/streams.ts). */
+  streams?: {
+    opened: number;
+    refused: number;
+    bytesBefore: number;
+    bytesAfter: number;
+    open: number;
+    events: number;
+    heartbeats: number;
+  };
+}
+
+function streamsLine(streams: NonNullable<LoadRun["streams"]>): string {
+  const perStream = (streams.bytesAfter - streams.bytesBefore) / Math.max(1, streams.opened);
+  return (
+    `Live streams: ${streams.opened.toLocaleString("en")} idle streams (GET /api/live/events) held open on the ` +
+    `clients' accounts (opened before the photo sizes were made) through the run${streams.refused > 0 ? ` (${streams.refused} refused)` : ""}, ` +
+    `${streams.open.toLocaleString("en")} still open at the end, having read ${streams.events.toLocaleString("en")} ` +
+    `events and ${streams.heartbeats.toLocaleString("en")} heartbeats. Server memory (RSS) ${mb(streams.bytesBefore)} ` +
+    `before they were opened, ${mb(streams.bytesAfter)} after: ${(perStream / 1024).toFixed(1)} KB a stream.`
+  );
 }
 
 const ms = (value: number) => Math.round(value).toLocaleString("en");
@@ -40,6 +67,47 @@ function row(figures: RouteFigures, bold = false): string {
   return `| ${(bold ? cells.map((cell) => `**${cell}**`) : cells).join(" | ")} |`;
 }
 
+function conditionsLine(run: RunConditions): string {
+  return (
+    `Server: peak memory (RSS) ${mb(run.server.peakBytes)} (${mb(run.server.startBytes)} when the load began), ` +
+    `CPU ${share(run.server.cpuSeconds, run.seconds)} (${((run.server.cpuSeconds * 1000) / Math.max(1, run.log.summary(run.seconds).total.count)).toFixed(2)} ms a request: ` +
+    "the figure a busy machine changes least). Load generator on the same machine: " +
+    `${share(run.generator.cpuSeconds, run.seconds)}, its event loop delayed ${ms(run.generator.delayP99Ms)} ms ` +
+    `at p99, ${ms(run.generator.delayMaxMs)} ms at most. Load average (1 / 5 / 15 min) before ` +
+    `${averages(run.loadBefore)}, after ${averages(run.loadAfter)}.`
+  );
+}
+
+/** The closed loop's report (closed-loop.ts), and whether its goal (no errors, p99 within it over all requests) was met. */
+export function closedLoopReport(run: RunConditions & { connections: number }): {
+  lines: string[];
+  met: boolean;
+} {
+  const { routes, total, problems } = run.log.summary(run.seconds);
+  const met = total.errors === 0 && total.p99 <= run.p99GoalMs;
+  const lines = [
+    `# Load, closed loop: ${run.connections} connections without pause for ${run.seconds} s, production build on ${run.engine}`,
+    "",
+    `${new Date().toISOString().slice(0, 10)}, Node ${process.version}: each connection sends a visitor's requests one ` +
+      "after another (the /designs HTML page, the catalogue's first page as that page asks for it, the featured designs, " +
+      "a design, a card photo, GET /api/auth/user with a client's session), as a browser would (Accept-Encoding: " +
+      "gzip, deflate, br, zstd), each answer read to its last byte.",
+    "",
+    "| route | requests | req/s | p50 ms | p95 ms | p99 ms | max ms | errors |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|",
+    ...routes.map((figures) => row(figures)),
+    row(total, true),
+    "",
+    conditionsLine(run),
+    "",
+    met
+      ? `Goal met: no errors, p99 of all requests under ${run.p99GoalMs} ms.`
+      : `Goal not met: ${total.errors} errors, p99 of all requests ${ms(total.p99)} ms (goal ${run.p99GoalMs} ms).`,
+    ...[...problems].map(([kind, count]) => `- ${kind} × ${count}`),
+  ];
+  return { lines, met };
+}
+
 /** The report's lines, and whether the goal (no errors, every route's p99 within it) was met. */
 export function loadReport(run: LoadRun): { lines: string[]; met: boolean } {
   const { visitors, clients, admins } = run.people;
@@ -47,7 +115,7 @@ export function loadReport(run: LoadRun): { lines: string[]; met: boolean } {
   const slow = routes.filter((route) => route.p99 > run.p99GoalMs);
   const met = total.errors === 0 && slow.length === 0;
   const lines = [
-    `# Load: ${visitors + clients + admins} simulated people for ${run.seconds} s, production build on PostgreSQL`,
+    `# Load: ${visitors + clients + admins} simulated people for ${run.seconds} s, production build on ${run.engine}`,
     "",
     `${new Date().toISOString().slice(0, 10)}, Node ${process.version}: ${visitors} visitors, ${clients} clients, ` +
       `${admins} admins, ${run.thinkMs.min / 1000}-${run.thinkMs.max / 1000} s between pages; they arrived over ` +
@@ -58,12 +126,9 @@ export function loadReport(run: LoadRun): { lines: string[]; met: boolean } {
     ...routes.map((figures) => row(figures)),
     row(total, true),
     "",
-    `Server: peak memory (RSS) ${mb(run.server.peakBytes)} (${mb(run.server.startBytes)} when the load began), ` +
-      `CPU ${share(run.server.cpuSeconds, run.seconds)}. Load generator on the same machine: ` +
-      `${share(run.generator.cpuSeconds, run.seconds)}, its event loop delayed ${ms(run.generator.delayP99Ms)} ms ` +
-      `at p99, ${ms(run.generator.delayMaxMs)} ms at most. Load average (1 / 5 / 15 min) before ` +
-      `${averages(run.loadBefore)}, after ${averages(run.loadAfter)}.`,
+    conditionsLine(run),
     "",
+    ...(run.streams ? [streamsLine(run.streams), ""] : []),
     `Before the run, the ${run.warmUp.sizes} photo sizes the people ask for were made (each by its first request, ` +
       `as earlier visitors would have on a live site): ${run.warmUp.seconds.toFixed(0)} s.`,
     "",

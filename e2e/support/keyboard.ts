@@ -37,3 +37,11 @@ export async function expectErrorTied(field: Locator, message: string): Promise<
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Waits until the server-rendered page is live: a key pressed before hydration reaches controls that do
+ * not answer yet (forms are disabled until then), which no keyboard walk can tell from a broken control.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+}

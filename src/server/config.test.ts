@@ -28,6 +28,20 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ADMIN_EMAIL: "a@example.com" })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
   });
 
+  it("needs a whole VAPID key pair, each in base64url, and a mailto: or https: subject", () => {
+    const publicKey = "B".repeat(87);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(
+      /VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/,
+    );
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: "short", VAPID_PRIVATE_KEY: "a".repeat(43) })).toThrow(
+      /VAPID_PUBLIC_KEY/,
+    );
+    expect(() => loadConfig({ VAPID_SUBJECT: "http://nestmatch.hk" })).toThrow(/VAPID_SUBJECT/);
+    expect(loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: "a".repeat(43) })).toMatchObject({
+      VAPID_PUBLIC_KEY: publicKey,
+    });
+  });
+
   it("stops the server start with that line and no stack trace", () => {
     const result = spawnSync(process.execPath, ["src/server/main.ts"], {
       cwd: PROJECT_ROOT,

@@ -41,11 +41,37 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Nestmatch <no-reply@nestmatch.hk>"),
+  /** The Web Push key pair (base64url, as `web-push generate-vapid-keys` prints it); unset: made once and kept in the database. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, "must be a P-256 public key in base64url (87 characters)")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "must be a P-256 private key in base64url (43 characters)")
+    .optional(),
+  /** Who push services may contact about our notifications: a mailto: or https: address (default: MAIL_FROM's). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, "must be a mailto: or https:// address")
+    .optional(),
+  /** The first wait before a failed mail or push is tried again; each later wait doubles (up to an hour). */
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** How long one try of a job may run before it counts as lost (its process died) and is tried again. */
+  JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
   /** Sign-in, sign-up, reset and admin-gate attempts allowed per address per minute. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Multiplies every write limit (docs/decisions.md "Write limits"), e.g. for browser tests from one address. */
   WRITE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** How often a live stream is sent a comment, so proxies and the browser know it is alive. */
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(120_000).default(25_000),
+  /** A live stream ends after this long and the browser opens it again: its session is checked anew. */
+  LIVE_STREAM_MAX_MS: z.coerce
+    .number()
+    .int()
+    .min(20)
+    .default(30 * 60_000),
 });
 
 export type Config = z.infer<typeof envSchema> & { publicUrl: string };
@@ -67,6 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = parsed.data;
   if (Boolean(config.ADMIN_EMAIL) !== Boolean(config.ADMIN_PASSWORD)) {
     throw new ConfigError("Invalid environment: ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
+  }
+  if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError("Invalid environment: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together");
   }
   return { ...config, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
 }

@@ -46,6 +46,7 @@ export async function main({ dev = false } = {}): Promise<void> {
     database,
     storage,
     logger: log,
+    jobs: { work: true, schedule: true },
     clientDir: dev
       ? undefined
       : existsSync(join(CLIENT_BUILD_DIR, "index.html"))

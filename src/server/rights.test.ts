@@ -8,7 +8,8 @@ import { nextAddress, type SignedIn, signedInUser } from "./test-support/users.t
 let t: TestApp;
 const signedIn = {} as Record<UserRole, SignedIn>;
 beforeAll(async () => {
-  t = await createTestApp();
+  // A live stream answers until it ends: here at once, so each call of it gets its whole answer.
+  t = await createTestApp({ LIVE_STREAM_MAX_MS: "20" });
   for (const role of USER_ROLES) signedIn[role] = await signedInUser(t, role);
 });
 afterAll(() => t.close());

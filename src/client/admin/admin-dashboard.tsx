@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { CurrentUser } from "#shared/auth/user.ts";
 import type { RequestStatus } from "#shared/requests/constants.ts";
-import { useMessages } from "../app/i18n.tsx";
+import { useWorkspaceMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
@@ -26,7 +26,7 @@ const RECENT_ROWS = 5;
 
 /** The administrator's home (spec 2 §2): the workspaces, and the newest requests at a glance. */
 export function AdminDashboard(_props: { user: CurrentUser }) {
-  const { requests, app } = useMessages();
+  const { requests, app } = useWorkspaceMessages();
   const m = requests.desk;
   usePageMeta("dashboard");
   const { openId, update } = useDeskAddress();

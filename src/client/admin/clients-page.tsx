@@ -2,7 +2,7 @@ import { Users } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { displayName } from "#shared/auth/display.ts";
-import { useMessages } from "../app/i18n.tsx";
+import { useWorkspaceMessages } from "../app/i18n.tsx";
 import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
@@ -17,7 +17,7 @@ import { EmptyList, ListError } from "./users/list-states.tsx";
 import { UsersTable } from "./users/users-table.tsx";
 
 function ClientList() {
-  const { admin: m, app, profile } = useMessages();
+  const { admin: m, app, profile } = useWorkspaceMessages();
   const t = m.clients;
   const [q, setQ] = useState("");
   const [hidden, setHidden] = useState(false);

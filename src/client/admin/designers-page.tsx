@@ -2,7 +2,7 @@ import { Eye, Palette, Trash2, UserPlus } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import type { AdminDesigner } from "#shared/admin/users.ts";
 import { displayName } from "#shared/auth/display.ts";
-import { useMessages } from "../app/i18n.tsx";
+import { useWorkspaceMessages } from "../app/i18n.tsx";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
@@ -22,7 +22,7 @@ import { EmptyList, ListError } from "./users/list-states.tsx";
 import { UsersTable } from "./users/users-table.tsx";
 
 function DesignerList() {
-  const { admin: m, app } = useMessages();
+  const { admin: m, app } = useWorkspaceMessages();
   const t = m.designers;
   const [q, setQ] = useState("");
   const [page, setPage] = useState(1);
@@ -103,11 +103,10 @@ function DesignerList() {
                     <Eye aria-hidden="true" />
                   </Button>
                   <Button
-                    variant="ghost"
+                    variant="ghostDestructive"
                     size="icon"
                     aria-label={t.delete(displayName(designer))}
                     onClick={() => setDeleting(designer)}
-                    className="text-destructive"
                   >
                     <Trash2 aria-hidden="true" />
                   </Button>

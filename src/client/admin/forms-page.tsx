@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import { displayName } from "#shared/auth/display.ts";
 import type { RequestStatus } from "#shared/requests/constants.ts";
 import { DESK_PAGE_SIZE } from "#shared/requests/desk-query.ts";
-import { useMessages } from "../app/i18n.tsx";
+import { useWorkspaceMessages } from "../app/i18n.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
@@ -19,7 +19,7 @@ import { RequestRowMenu } from "./desk/request-row-menu.tsx";
 import { useDeskAddress } from "./desk/use-desk-address.ts";
 
 function FormsDesk() {
-  const { requests, app } = useMessages();
+  const { requests, app } = useWorkspaceMessages();
   const { desk: m, myForms } = requests;
   const { q, status, client, page, openId, listSearch, update } = useDeskAddress();
   const query = { q: q || undefined, status, client, page, pageSize: DESK_PAGE_SIZE };

@@ -1,6 +1,6 @@
 import { Inbox, Mail, Phone } from "lucide-react";
 import { useState } from "react";
-import { useMessages } from "../app/i18n.tsx";
+import { useWorkspaceMessages } from "../app/i18n.tsx";
 import { Badge } from "../ui/badge.tsx";
 import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
@@ -12,7 +12,7 @@ import { useContactMessages } from "./api/get-contact-messages.ts";
 import { EmptyList, ListError } from "./users/list-states.tsx";
 
 function MessageList() {
-  const { admin, app, contact } = useMessages();
+  const { admin, app, contact } = useWorkspaceMessages();
   const t = admin.messages;
   const [page, setPage] = useState(1);
   const list = useContactMessages(page);
@@ -20,7 +20,7 @@ function MessageList() {
   const total = list.data?.total ?? 0;
 
   return (
-    <Container className="flex max-w-4xl flex-col gap-6 py-10">
+    <Container width="4xl" className="flex flex-col gap-6 py-10">
       <PageHeader title={app.meta.pages.messages.title} description={t.subtitle} />
       {list.isError ? (
         <Card>
@@ -30,7 +30,7 @@ function MessageList() {
         <div className="flex flex-col gap-4">
           {Array.from({ length: 3 }, (_, row) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
-            <Skeleton key={row} className="h-40 w-full rounded-xl" />
+            <Skeleton key={row} shape="card" className="h-40 w-full" />
           ))}
         </div>
       ) : total === 0 ? (

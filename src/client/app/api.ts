@@ -27,6 +27,15 @@ function readBody(text: string): Record<string, unknown> {
   return {};
 }
 
+/** How the app's calls reach the API: the browser's fetch, or the server's own answers while it renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The server's page render answers the page's reads itself (src/client/entry-server.tsx). */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = (await response.text()) || response.statusText;
@@ -35,7 +44,7 @@ async function throwIfNotOk(response: Response): Promise<void> {
 
 /** Every call sends cookies; a JSON body and its content type only when there is a payload. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const response = await fetch(url, {
+  const response = await transport(url, {
     method,
     credentials: "include",
     ...(data === undefined
@@ -52,22 +61,34 @@ export async function apiUpload(
   form: FormData,
   method: "POST" | "PUT" = "POST",
 ): Promise<Response> {
-  const response = await fetch(url, { method, credentials: "include", body: form });
+  const response = await transport(url, { method, credentials: "include", body: form });
   await throwIfNotOk(response);
   return response;
 }
 
 /** A typed read: the answer's JSON, or an ApiError. Aborted with the query it serves. */
 export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(url, { credentials: "include", signal: signal ?? null });
+  const response = await transport(url, { credentials: "include", signal: signal ?? null });
   await throwIfNotOk(response);
   return (await response.json()) as T;
 }
 
 /** A read where 401 means "nobody signed in" rather than an error: null then. */
 export async function getJsonOrNullOn401<T>(url: string, signal?: AbortSignal): Promise<T | null> {
-  const response = await fetch(url, { credentials: "include", signal: signal ?? null });
+  const response = await transport(url, { credentials: "include", signal: signal ?? null });
   if (response.status === 401) return null;
+  await throwIfNotOk(response);
+  return (await response.json()) as T;
+}
+
+/**
+ * A read of one thing where 404 means "there is no such thing": null then, an answer like any other, so a
+ * page the server rendered for a missing design or designer carries that answer and hydrates to the same
+ * "not found" screen instead of a spinner.
+ */
+export async function getJsonOrNullOn404<T>(url: string, signal?: AbortSignal): Promise<T | null> {
+  const response = await transport(url, { credentials: "include", signal: signal ?? null });
+  if (response.status === 404) return null;
   await throwIfNotOk(response);
   return (await response.json()) as T;
 }

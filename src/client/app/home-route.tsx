@@ -2,10 +2,17 @@ import { lazy, type ReactElement } from "react";
 import { preloadMarketingMessages } from "../marketing/marketing-messages.ts";
 import { useAuth } from "./use-current-user.ts";
 
-const LandingPage = lazy(async () => {
-  const [page] = await Promise.all([import("../marketing/landing-page.tsx"), preloadMarketingMessages()]);
-  return { default: page.LandingPage };
-});
+let loading: Promise<{ default: typeof import("../marketing/landing-page.tsx").LandingPage }> | undefined;
+
+/** The landing page's code and words; a server-rendered `/` loads them before hydrating. */
+export function preloadLandingPage() {
+  loading ??= Promise.all([import("../marketing/landing-page.tsx"), preloadMarketingMessages()]).then(
+    ([page]) => ({ default: page.LandingPage }),
+  );
+  return loading;
+}
+
+const LandingPage = lazy(preloadLandingPage);
 
 /**
  * Spec 1 §2: `/` is the landing page while auth loads or when signed out, else the home dashboard, which

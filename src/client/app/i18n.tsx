@@ -1,17 +1,27 @@
 import { createContext, type ReactNode, use } from "react";
+import { composeMessages } from "#shared/i18n/compose.ts";
 import type { Messages } from "#shared/i18n/index.ts";
 import { DEFAULT_BRAND, DEFAULT_LOCALE, type Locale, parseLocale } from "#shared/i18n/locales.ts";
+import type { PublicMessages } from "#shared/i18n/public.ts";
+import type { WorkspaceMessages } from "#shared/i18n/workspace.ts";
 
-interface Catalogue {
+export interface Catalogue {
   brand: string;
   locale: Locale;
-  messages: Messages;
+  /** The public part in the browser; the whole catalogue on the server, which renders any screen. */
+  messages: PublicMessages | Messages;
 }
 
-// One language's words per visit: a reader downloads only the catalogue they read.
-const LOADERS: Record<Locale, () => Promise<(brand: string) => Messages>> = {
-  en: () => import("#shared/i18n/index.ts").then((module) => module.createEnglishMessages),
-  "zh-HK": () => import("#shared/i18n/zh-HK/index.ts").then((module) => module.createChineseMessages),
+// One language's words per visit: a reader downloads only the catalogue they read, and its signed-in
+// part only for signed-in screens.
+const LOADERS: Record<Locale, () => Promise<(brand: string) => PublicMessages>> = {
+  en: () => import("#shared/i18n/public.ts").then((module) => module.createPublicEnglishMessages),
+  "zh-HK": () => import("#shared/i18n/zh-HK/public.ts").then((module) => module.createPublicChineseMessages),
+};
+const WORKSPACE_LOADERS: Record<Locale, () => Promise<(brand: string) => WorkspaceMessages>> = {
+  en: () => import("#shared/i18n/workspace.ts").then((module) => module.createWorkspaceEnglishMessages),
+  "zh-HK": () =>
+    import("#shared/i18n/zh-HK/workspace.ts").then((module) => module.createWorkspaceChineseMessages),
 };
 
 /** The server writes the answer's language into `<html lang>` and the brand (BRAND_NAME) into the head. */
@@ -34,15 +44,66 @@ export function loadCatalogue(): Promise<Catalogue> {
   return loading;
 }
 
-const MessagesContext = createContext<Catalogue | null>(null);
+const workspaceLoading = new Map<string, Promise<WorkspaceMessages>>();
+const whole = new WeakMap<PublicMessages, Messages>();
 
-export function MessagesProvider({ children }: { children: ReactNode }) {
-  return <MessagesContext value={use(loadCatalogue())}>{children}</MessagesContext>;
+function loadWorkspace(locale: Locale, brand: string): Promise<WorkspaceMessages> {
+  const key = `${locale}|${brand}`;
+  let loading = workspaceLoading.get(key);
+  if (!loading) {
+    const started: Promise<WorkspaceMessages> = WORKSPACE_LOADERS[locale]().then((create) => {
+      const words = create(brand);
+      // React's `use` reads these: words loaded before a screen asks are given at once, without a suspense.
+      Object.assign(started, { status: "fulfilled", value: words });
+      return words;
+    });
+    loading = started;
+    workspaceLoading.set(key, loading);
+  }
+  return loading;
 }
 
-/** The current language's catalogue; every screen takes its words from here. */
-export function useMessages(): Messages {
+/**
+ * Starts loading the signed-in screens' words of the page's language: before hydrating a page rendered for
+ * someone signed in (so hydration never waits), and as a signed-in screen or menu is about to show.
+ */
+export function preloadWorkspaceMessages(): Promise<unknown> {
+  // The server's catalogue is whole already.
+  if (typeof document === "undefined") return Promise.resolve();
+  const { brand, locale } = readDocument();
+  return loadWorkspace(locale, brand);
+}
+
+function isWhole(messages: PublicMessages | Messages): messages is Messages {
+  return "admin" in messages;
+}
+
+const MessagesContext = createContext<Catalogue | null>(null);
+
+/** `catalogue` when the words are already at hand: the server's render, and a hydrating page that loaded them first. */
+export function MessagesProvider({ catalogue, children }: { catalogue?: Catalogue; children: ReactNode }) {
+  return <MessagesContext value={catalogue ?? use(loadCatalogue())}>{children}</MessagesContext>;
+}
+
+/** The current language's words that public pages and the shell show; every public screen takes them here. */
+export function useMessages(): PublicMessages {
   return useCatalogue().messages;
+}
+
+/**
+ * The whole catalogue, for signed-in screens: suspends the first time until its signed-in part is in, so a
+ * screen never renders without its words. The same object on every call, as effects depend on it.
+ */
+export function useWorkspaceMessages(): Messages {
+  const { messages, locale, brand } = useCatalogue();
+  if (isWhole(messages)) return messages;
+  const workspace = use(loadWorkspace(locale, brand));
+  let composed = whole.get(messages);
+  if (!composed) {
+    composed = composeMessages(messages, workspace);
+    whole.set(messages, composed);
+  }
+  return composed;
 }
 
 /** The language of the page. */

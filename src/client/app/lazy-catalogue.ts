@@ -21,7 +21,11 @@ export function lazyCatalogue<T>(loaders: Record<Locale, () => Promise<(brand: s
   }
 
   return {
-    preload: () => load(parseLocale(document.documentElement.lang) ?? DEFAULT_LOCALE),
+    // The server's render has no document; its page loads the words as it renders (useMessages).
+    preload: () =>
+      typeof document === "undefined"
+        ? Promise.resolve()
+        : load(parseLocale(document.documentElement.lang) ?? DEFAULT_LOCALE),
     useMessages(): T {
       const brand = useBrand();
       const locale = useLocale();

@@ -2,11 +2,11 @@ import { LifeBuoy } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
-import { useMessages } from "./i18n.tsx";
+import { useWorkspaceMessages } from "./i18n.tsx";
 
 /** The dashboards' 'Need Help?' box, linking to /contact. */
 export function NeedHelpCard() {
-  const m = useMessages().profile.home;
+  const m = useWorkspaceMessages().profile.home;
   return (
     <Card className="flex flex-col gap-3 p-6">
       <LifeBuoy aria-hidden="true" className="size-6 text-primary" />

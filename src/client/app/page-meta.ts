@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, localizedPath, parseLocale } from "#shared/i18n/locales
 import { useLocale, useMessages } from "./i18n.tsx";
 
 /** The page the server described: its structured data holds for it only. */
-const SERVED_PATH = window.location.pathname;
+const SERVED_PATH = typeof window === "undefined" ? "" : window.location.pathname;
 
 function setMeta(selector: string, attribute: "name" | "property", key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(selector);

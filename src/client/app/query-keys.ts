@@ -9,11 +9,15 @@
  */
 
 export { accountKeys } from "./query-keys/account-keys.ts";
+export { analyticsKeys } from "./query-keys/analytics-keys.ts";
 export { contactMessageKeys } from "./query-keys/contact-message-keys.ts";
+export { credentialKeys } from "./query-keys/credential-keys.ts";
+export { deliveryKeys } from "./query-keys/delivery-keys.ts";
 export { designKeys } from "./query-keys/design-keys.ts";
 export { designerKeys } from "./query-keys/designer-keys.ts";
 export { introductionKeys } from "./query-keys/introduction-keys.ts";
 export { notificationKeys } from "./query-keys/notification-keys.ts";
+export { pushKeys } from "./query-keys/push-keys.ts";
 export { requestKeys } from "./query-keys/request-keys.ts";
 export { savedDesignKeys } from "./query-keys/saved-design-keys.ts";
 export { siteKeys } from "./query-keys/site-keys.ts";

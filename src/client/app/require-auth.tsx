@@ -5,7 +5,7 @@ import { Button } from "../ui/button.tsx";
 import { Container } from "../ui/container.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
 import { toast } from "../ui/toast.tsx";
-import { useMessages } from "./i18n.tsx";
+import { preloadWorkspaceMessages, useMessages } from "./i18n.tsx";
 import { useAuth } from "./use-current-user.ts";
 
 /**
@@ -18,6 +18,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const m = useMessages().app;
   const returnTo = location.pathname + location.search;
+  // The screen behind the guard reads the signed-in words: they load while auth is asked.
+  void preloadWorkspaceMessages();
   const isDashboard = location.pathname.startsWith("/dashboard");
 
   useEffect(() => {

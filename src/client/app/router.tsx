@@ -1,17 +1,27 @@
 import { type ComponentType, lazy, type ReactElement } from "react";
 import { Navigate, type RouteObject, useRoutes } from "react-router";
-import { APP_ROUTES, LOGIN_ALIAS, type PageKey } from "#shared/app/routes.ts";
+import { APP_ROUTES, LOGIN_ALIAS, matchAppRoute, type PageKey } from "#shared/app/routes.ts";
 import { preloadMarketingMessages } from "../marketing/marketing-messages.ts";
-import { HomeRoute } from "./home-route.tsx";
+import { HomeRoute, preloadLandingPage } from "./home-route.tsx";
 import { RootLayout } from "./layout/root-layout.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 import { RequireAuth } from "./require-auth.tsx";
 import { useAuth } from "./use-current-user.ts";
 
+/** Each screen's loader, by the element that shows it: a server-rendered page loads its own before hydrating. */
+const loaders = new WeakMap<ReactElement, () => Promise<unknown>>();
+
 /** Each page is its own chunk, so a visitor never downloads the dashboards. */
 function page(load: () => Promise<ComponentType>): ReactElement {
-  const Page = lazy(async () => ({ default: await load() }));
-  return <Page />;
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const loadOnce = () => {
+    loading ??= load().then((component) => ({ default: component }));
+    return loading;
+  };
+  const Page = lazy(loadOnce);
+  const element = <Page />;
+  loaders.set(element, loadOnce);
+  return element;
 }
 
 /** A static page: its texts load alongside its code, not after it. */
@@ -67,12 +77,23 @@ const SCREENS: Record<Exclude<PageKey, "notFound">, ReactElement> = {
   savedDesigns: page(() => import("../designs/saved-designs-page.tsx").then((m) => m.SavedDesignsPage)),
   designers: page(() => import("../admin/designers-page.tsx").then((m) => m.DesignersPage)),
   messages: page(() => import("../admin/messages-page.tsx").then((m) => m.MessagesPage)),
+  deliveries: page(() => import("../admin/deliveries-page.tsx").then((m) => m.DeliveriesPage)),
+  analytics: page(() => import("../admin/analytics/analytics-page.tsx").then((m) => m.AnalyticsPage)),
   designerProfile: page(() =>
     import("../designs/designer-profile-page.tsx").then((m) => m.DesignerProfilePage),
   ),
   designerDirectory: page(() =>
     import("../designs/directory/designer-directory-page.tsx").then((m) => m.DesignerDirectoryPage),
   ),
+  costGuide: page(async () => {
+    const [screen] = await Promise.all([
+      import("../marketing/cost-guide/cost-guide-page.tsx").then((m) => m.CostGuidePage),
+      import("../marketing/cost-guide/cost-guide-messages.ts").then(async (m) => {
+        await m.preloadCostGuideMessages();
+      }),
+    ]);
+    return screen;
+  }),
   introducedRequests: page(() =>
     import("../matching/introduced-requests-page.tsx").then((m) => m.IntroducedRequestsPage),
   ),
@@ -82,6 +103,7 @@ const SCREENS: Record<Exclude<PageKey, "notFound">, ReactElement> = {
   requestProgress: page(() =>
     import("../matching/request-progress-page.tsx").then((m) => m.RequestProgressPage),
   ),
+  credentials: page(() => import("../admin/credentials-page.tsx").then((m) => m.CredentialsPage)),
 };
 
 const routes: RouteObject[] = [
@@ -98,6 +120,17 @@ const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the code of the screen at `pathname` (the landing page's for `/`), so a server-rendered page
+ * hydrates at once instead of waiting on its chunk halfway through.
+ */
+export function preloadScreen(pathname: string): Promise<unknown> {
+  const route = matchAppRoute(pathname);
+  if (!route) return Promise.resolve();
+  if (route.key === "home") return preloadLandingPage();
+  return loaders.get(SCREENS[route.key])?.() ?? Promise.resolve();
+}
 
 /** Every screen of the app, under the layout. */
 export function AppRoutes() {

@@ -6,6 +6,7 @@ import { ApiError } from "../app/api.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { Button } from "../ui/button.tsx";
+import { EnabledWhenHydrated } from "../ui/enabled-when-hydrated.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { toast } from "../ui/toast.tsx";
 import { secondFactorMethodsOf } from "./api/second-factor.ts";
@@ -74,30 +75,32 @@ export function AdminAccessPage() {
 
   return (
     <AuthCard title={m.adminAccess.title} subtitle={m.adminAccess.subtitle}>
-      <form onSubmit={submit} className="flex flex-col gap-4">
-        <ShieldCheck aria-hidden="true" className="size-10 self-center text-primary" />
-        <TextField
-          id="admin-email"
-          label={m.fields.email}
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          disabled={access.isPending}
-        />
-        <TextField
-          id="admin-password"
-          label={m.fields.password}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          disabled={access.isPending}
-        />
-        <Button type="submit" size="lg" disabled={access.isPending}>
-          {access.isPending ? m.adminAccess.submitting : m.adminAccess.submit}
-        </Button>
-      </form>
+      <EnabledWhenHydrated>
+        <form onSubmit={submit} className="flex flex-col gap-4">
+          <ShieldCheck aria-hidden="true" className="size-10 self-center text-primary" />
+          <TextField
+            id="admin-email"
+            label={m.fields.email}
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            disabled={access.isPending}
+          />
+          <TextField
+            id="admin-password"
+            label={m.fields.password}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            disabled={access.isPending}
+          />
+          <Button type="submit" size="lg" disabled={access.isPending}>
+            {access.isPending ? m.adminAccess.submitting : m.adminAccess.submit}
+          </Button>
+        </form>
+      </EnabledWhenHydrated>
     </AuthCard>
   );
 }

@@ -8,6 +8,7 @@ import { errorText } from "../app/api.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { Button } from "../ui/button.tsx";
+import { EnabledWhenHydrated } from "../ui/enabled-when-hydrated.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { toast } from "../ui/toast.tsx";
 import { useRequestPasswordReset } from "./api/request-password-reset.ts";
@@ -42,34 +43,36 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard title={m.forgot.title} subtitle={m.forgot.subtitle} footer={back}>
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((input) =>
-          request.mutate(input, {
-            onSuccess: () => setSentTo(input.email),
-            onError: (error) =>
-              toast({
-                title: m.forgot.failed,
-                description: errorText(error, m.errors.tooManyAttempts),
-                variant: "destructive",
-              }),
-          }),
-        )}
-        className="flex flex-col gap-4"
-      >
-        <TextField
-          id="forgot-email"
-          label={m.fields.email}
-          type="email"
-          autoComplete="email"
-          error={form.formState.errors.email?.message}
-          disabled={request.isPending}
-          {...form.register("email")}
-        />
-        <Button type="submit" size="lg" disabled={request.isPending}>
-          {request.isPending ? m.forgot.submitting : m.forgot.submit}
-        </Button>
-      </form>
+      <EnabledWhenHydrated>
+        <form
+          noValidate
+          onSubmit={form.handleSubmit((input) =>
+            request.mutate(input, {
+              onSuccess: () => setSentTo(input.email),
+              onError: (error) =>
+                toast({
+                  title: m.forgot.failed,
+                  description: errorText(error, m.errors.tooManyAttempts),
+                  variant: "destructive",
+                }),
+            }),
+          )}
+          className="flex flex-col gap-4"
+        >
+          <TextField
+            id="forgot-email"
+            label={m.fields.email}
+            type="email"
+            autoComplete="email"
+            error={form.formState.errors.email?.message}
+            disabled={request.isPending}
+            {...form.register("email")}
+          />
+          <Button type="submit" size="lg" disabled={request.isPending}>
+            {request.isPending ? m.forgot.submitting : m.forgot.submit}
+          </Button>
+        </form>
+      </EnabledWhenHydrated>
     </AuthCard>
   );
 }

@@ -10,6 +10,7 @@ import { errorText } from "../app/api.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { Button } from "../ui/button.tsx";
+import { EnabledWhenHydrated } from "../ui/enabled-when-hydrated.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { toast } from "../ui/toast.tsx";
 import { secondFactorMethodsOf } from "./api/second-factor.ts";
@@ -60,41 +61,43 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title={m.reset.title} subtitle={m.reset.subtitle} footer={requestNew}>
-      <form
-        noValidate
-        onSubmit={form.handleSubmit(({ password }) =>
-          reset.mutate(
-            { token, password },
-            {
-              onSuccess: signedIn,
-              onError: (error) => {
-                const due = secondFactorMethodsOf(error);
-                if (due) return setMethods(due);
-                toast({
-                  title: m.reset.failed,
-                  description: errorText(error, m.errors.resetLinkInvalid),
-                  variant: "destructive",
-                });
+      <EnabledWhenHydrated>
+        <form
+          noValidate
+          onSubmit={form.handleSubmit(({ password }) =>
+            reset.mutate(
+              { token, password },
+              {
+                onSuccess: signedIn,
+                onError: (error) => {
+                  const due = secondFactorMethodsOf(error);
+                  if (due) return setMethods(due);
+                  toast({
+                    title: m.reset.failed,
+                    description: errorText(error, m.errors.resetLinkInvalid),
+                    variant: "destructive",
+                  });
+                },
               },
-            },
-          ),
-        )}
-        className="flex flex-col gap-4"
-      >
-        <TextField
-          id="reset-password"
-          label={m.fields.newPassword}
-          type="password"
-          autoComplete="new-password"
-          hint={m.signUp.passwordHint}
-          error={form.formState.errors.password?.message}
-          disabled={reset.isPending}
-          {...form.register("password")}
-        />
-        <Button type="submit" size="lg" disabled={reset.isPending}>
-          {reset.isPending ? m.reset.submitting : m.reset.submit}
-        </Button>
-      </form>
+            ),
+          )}
+          className="flex flex-col gap-4"
+        >
+          <TextField
+            id="reset-password"
+            label={m.fields.newPassword}
+            type="password"
+            autoComplete="new-password"
+            hint={m.signUp.passwordHint}
+            error={form.formState.errors.password?.message}
+            disabled={reset.isPending}
+            {...form.register("password")}
+          />
+          <Button type="submit" size="lg" disabled={reset.isPending}>
+            {reset.isPending ? m.reset.submitting : m.reset.submit}
+          </Button>
+        </form>
+      </EnabledWhenHydrated>
     </AuthCard>
   );
 }

@@ -138,7 +138,7 @@ export function SecondFactorStep({
           </div>
         </div>
       )}
-      <Button variant="link" className="self-start px-0" onClick={onRestart} disabled={busy}>
+      <Button variant="link" size="inline" className="h-10 self-start" onClick={onRestart} disabled={busy}>
         {m.signIn.back}
       </Button>
     </div>

@@ -8,6 +8,7 @@ import { errorText } from "../app/api.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { Button } from "../ui/button.tsx";
+import { EnabledWhenHydrated } from "../ui/enabled-when-hydrated.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { toast } from "../ui/toast.tsx";
 import { secondFactorMethodsOf } from "./api/second-factor.ts";
@@ -72,35 +73,37 @@ export function SignInPage() {
         </>
       }
     >
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
-        <TextField
-          id="sign-in-email"
-          label={m.fields.email}
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          disabled={signIn.isPending}
-          {...form.register("email")}
-        />
-        <TextField
-          id="sign-in-password"
-          label={m.fields.password}
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          disabled={signIn.isPending}
-          {...form.register("password")}
-        />
-        <Link
-          to="/forgot-password"
-          className="self-end text-sm text-primary underline-offset-4 hover:underline"
-        >
-          {m.signIn.forgot}
-        </Link>
-        <Button type="submit" size="lg" disabled={signIn.isPending}>
-          {signIn.isPending ? m.signIn.submitting : m.signIn.submit}
-        </Button>
-      </form>
+      <EnabledWhenHydrated>
+        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
+          <TextField
+            id="sign-in-email"
+            label={m.fields.email}
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            disabled={signIn.isPending}
+            {...form.register("email")}
+          />
+          <TextField
+            id="sign-in-password"
+            label={m.fields.password}
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            disabled={signIn.isPending}
+            {...form.register("password")}
+          />
+          <Link
+            to="/forgot-password"
+            className="self-end text-sm text-primary underline-offset-4 hover:underline"
+          >
+            {m.signIn.forgot}
+          </Link>
+          <Button type="submit" size="lg" disabled={signIn.isPending}>
+            {signIn.isPending ? m.signIn.submitting : m.signIn.submit}
+          </Button>
+        </form>
+      </EnabledWhenHydrated>
     </AuthCard>
   );
 }

@@ -8,6 +8,7 @@ import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { InNameOrder } from "../app/parts/in-name-order.tsx";
 import { Button } from "../ui/button.tsx";
+import { EnabledWhenHydrated } from "../ui/enabled-when-hydrated.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { toast } from "../ui/toast.tsx";
 import { useSignUp } from "./api/sign-in.ts";
@@ -61,57 +62,59 @@ export function SignUpPage() {
         </div>
       }
     >
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <InNameOrder
-            firstName={
-              <TextField
-                id="sign-up-first-name"
-                label={m.fields.firstName}
-                autoComplete="given-name"
-                error={errors.firstName?.message}
-                disabled={signUp.isPending}
-                {...form.register("firstName")}
-              />
-            }
-            lastName={
-              <TextField
-                id="sign-up-last-name"
-                label={m.fields.lastName}
-                autoComplete="family-name"
-                error={errors.lastName?.message}
-                disabled={signUp.isPending}
-                {...form.register("lastName")}
-              />
-            }
+      <EnabledWhenHydrated>
+        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <InNameOrder
+              firstName={
+                <TextField
+                  id="sign-up-first-name"
+                  label={m.fields.firstName}
+                  autoComplete="given-name"
+                  error={errors.firstName?.message}
+                  disabled={signUp.isPending}
+                  {...form.register("firstName")}
+                />
+              }
+              lastName={
+                <TextField
+                  id="sign-up-last-name"
+                  label={m.fields.lastName}
+                  autoComplete="family-name"
+                  error={errors.lastName?.message}
+                  disabled={signUp.isPending}
+                  {...form.register("lastName")}
+                />
+              }
+            />
+          </div>
+          <TextField
+            id="sign-up-email"
+            label={m.fields.email}
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            disabled={signUp.isPending}
+            {...form.register("email")}
           />
-        </div>
-        <TextField
-          id="sign-up-email"
-          label={m.fields.email}
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          disabled={signUp.isPending}
-          {...form.register("email")}
-        />
-        <TextField
-          id="sign-up-password"
-          label={m.fields.password}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={m.signUp.passwordHint}
-          error={errors.password?.message}
-          disabled={signUp.isPending}
-          {...form.register("password")}
-        />
-        <p className="text-xs text-muted-foreground">{m.signUp.terms}</p>
-        <Button type="submit" size="lg" disabled={signUp.isPending}>
-          {signUp.isPending ? m.signUp.submitting : m.signUp.submit}
-        </Button>
-      </form>
+          <TextField
+            id="sign-up-password"
+            label={m.fields.password}
+            type="password"
+            autoComplete="new-password"
+            required
+            hint={m.signUp.passwordHint}
+            error={errors.password?.message}
+            disabled={signUp.isPending}
+            {...form.register("password")}
+          />
+          <p className="text-xs text-muted-foreground">{m.signUp.terms}</p>
+          <Button type="submit" size="lg" disabled={signUp.isPending}>
+            {signUp.isPending ? m.signUp.submitting : m.signUp.submit}
+          </Button>
+        </form>
+      </EnabledWhenHydrated>
     </AuthCard>
   );
 }

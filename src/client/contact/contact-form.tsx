@@ -12,6 +12,7 @@ import {
 import { errorText } from "../app/api.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { Button } from "../ui/button.tsx";
+import { EnabledWhenHydrated } from "../ui/enabled-when-hydrated.tsx";
 import { Field, NativeSelect, Textarea } from "../ui/form-controls.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { toast } from "../ui/toast.tsx";
@@ -83,59 +84,65 @@ export function ContactForm() {
   );
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} className="grid gap-5 sm:grid-cols-2">
-      {text("name", "text", "name")}
-      {text("email", "email", "email")}
-      {text("companyName", "text", "organization")}
-      {text("mobileNumber", "tel", "tel")}
-      <Field
-        id="contact-subject"
-        label={m.fields.subject}
-        required
-        error={errors.subject?.message}
-        className="sm:col-span-2"
+    <EnabledWhenHydrated>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(onSubmit, onInvalid)}
+        className="grid gap-5 sm:grid-cols-2"
       >
-        <NativeSelect
+        {text("name", "text", "name")}
+        {text("email", "email", "email")}
+        {text("companyName", "text", "organization")}
+        {text("mobileNumber", "tel", "tel")}
+        <Field
           id="contact-subject"
-          aria-invalid={errors.subject ? true : undefined}
-          aria-describedby={describedBy("subject")}
-          disabled={send.isPending}
-          {...form.register("subject")}
+          label={m.fields.subject}
+          required
+          error={errors.subject?.message}
+          className="sm:col-span-2"
         >
-          <option value="" disabled>
-            {m.placeholders.subject}
-          </option>
-          {CONTACT_SUBJECTS.map((option) => (
-            <option key={option} value={option}>
-              {m.subjects[option]}
+          <NativeSelect
+            id="contact-subject"
+            aria-invalid={errors.subject ? true : undefined}
+            aria-describedby={describedBy("subject")}
+            disabled={send.isPending}
+            {...form.register("subject")}
+          >
+            <option value="" disabled>
+              {m.placeholders.subject}
             </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      {subject === "Other" && text("customSubject", "text", undefined, "sm:col-span-2")}
-      <Field
-        id="contact-message"
-        label={m.fields.message}
-        required
-        error={errors.message?.message}
-        className="sm:col-span-2"
-      >
-        <Textarea
+            {CONTACT_SUBJECTS.map((option) => (
+              <option key={option} value={option}>
+                {m.subjects[option]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        {subject === "Other" && text("customSubject", "text", undefined, "sm:col-span-2")}
+        <Field
           id="contact-message"
-          rows={6}
-          placeholder={m.placeholders.message}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy("message")}
-          disabled={send.isPending}
-          {...form.register("message")}
-        />
-      </Field>
-      <div className="sm:col-span-2">
-        <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
-          <Send aria-hidden="true" />
-          {send.isPending ? m.sending : m.submit}
-        </Button>
-      </div>
-    </form>
+          label={m.fields.message}
+          required
+          error={errors.message?.message}
+          className="sm:col-span-2"
+        >
+          <Textarea
+            id="contact-message"
+            rows={6}
+            placeholder={m.placeholders.message}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={describedBy("message")}
+            disabled={send.isPending}
+            {...form.register("message")}
+          />
+        </Field>
+        <div className="sm:col-span-2">
+          <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
+            <Send aria-hidden="true" />
+            {send.isPending ? m.sending : m.submit}
+          </Button>
+        </div>
+      </form>
+    </EnabledWhenHydrated>
   );
 }

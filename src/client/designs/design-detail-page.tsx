@@ -97,7 +97,7 @@ export function DesignDetailPage() {
           <p lang={design.lang} className="leading-relaxed whitespace-pre-line">
             {design.description}
           </p>
-          <Card className="flex flex-col gap-3 bg-secondary/60 p-5">
+          <Card tone="secondary" className="flex flex-col gap-3 p-5">
             <p className="text-sm">{m.detail.ctaText}</p>
             <Button asChild size="lg" className="self-start">
               <Link to="/design-request">{m.detail.cta}</Link>

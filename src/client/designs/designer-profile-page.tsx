@@ -7,7 +7,9 @@ import { ApiError } from "../app/api.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { RatingSummary } from "../app/parts/rating-summary.tsx";
+import { ReplyTime } from "../app/parts/reply-time.tsx";
 import { ReviewCard } from "../app/parts/review-card.tsx";
+import { TrustBadges } from "../app/parts/trust-badges.tsx";
 import { WrittenInLabel } from "../app/parts/written-in-label.tsx";
 import { useAuth } from "../app/use-current-user.ts";
 import { Avatar } from "../ui/avatar.tsx";
@@ -57,7 +59,7 @@ function TagList<Item extends string>({
 }
 
 function Profile({ designer }: { designer: PublicDesignerProfile }) {
-  const { matching, designs, app } = useMessages();
+  const { matching, designs, app, trust } = useMessages();
   const m = matching.profiles.page;
   const auth = useAuth();
   const isAdmin = auth.user?.role === "admin";
@@ -65,7 +67,7 @@ function Profile({ designer }: { designer: PublicDesignerProfile }) {
     <Container className="flex flex-col gap-10 py-10">
       <BackLink />
       <header className="flex flex-col gap-5 sm:flex-row sm:items-center">
-        <Avatar person={designer} size="lg" className="size-20 text-2xl" />
+        <Avatar person={designer} size="xl" />
         <div className="flex flex-col gap-2">
           <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{designer.name}</h1>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -79,7 +81,14 @@ function Profile({ designer }: { designer: PublicDesignerProfile }) {
               </span>
             )}
             <RatingSummary rating={designer.rating} />
+            <ReplyTime bucket={designer.replyTime} />
           </div>
+          {designer.badges.length > 0 && (
+            <div className="flex flex-col gap-1">
+              <TrustBadges badges={designer.badges} />
+              <p className="text-xs text-muted-foreground">{trust.badges.explain}</p>
+            </div>
+          )}
         </div>
       </header>
 

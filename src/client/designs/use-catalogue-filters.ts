@@ -31,7 +31,7 @@ const DEFAULTS: CatalogueFilters = {
 };
 const THOUSAND = 1000;
 
-function readFilters(params: URLSearchParams): CatalogueFilters {
+export function readFilters(params: URLSearchParams): CatalogueFilters {
   const style = params.get("style") ?? "";
   const band = params.get("band") ?? "";
   const sort = params.get("sort") ?? "none";
@@ -75,8 +75,12 @@ export function useCatalogueFilters() {
     () => setParams(new URLSearchParams(), { preventScrollReset: true }),
     [setParams],
   );
-  const isFiltered = JSON.stringify(filters) !== JSON.stringify(DEFAULTS);
-  return { filters, update, reset, isFiltered };
+  return { filters, update, reset, isFiltered: isFiltered(filters) };
+}
+
+/** Whether any filter is set: the featured designs show only on the unfiltered catalogue. */
+export function isFiltered(filters: CatalogueFilters): boolean {
+  return JSON.stringify(filters) !== JSON.stringify(DEFAULTS);
 }
 
 /** The API's parameters for the filters: a custom range replaces the preset band. */

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { usePageMeta } from "../app/page-meta.ts";
 import { Button } from "../ui/button.tsx";
 import { CheckList } from "./components/check-list.tsx";
-import { CtaBand, ON_PRIMARY_OUTLINE, ON_PRIMARY_SOLID } from "./components/cta-band.tsx";
+import { CtaBand } from "./components/cta-band.tsx";
 import { FeatureGrid } from "./components/feature-grid.tsx";
 import { PageHero } from "./components/page-hero.tsx";
 import { ProjectCta } from "./components/project-cta.tsx";
@@ -57,16 +57,16 @@ export function AboutPage() {
             <SectionHeading id="reasons-title" align="start" title={m.reasons.title} />
           </div>
           <div className="rounded-3xl border border-border bg-card p-6 shadow-sm sm:p-8">
-            <CheckList items={m.reasons.items} className="gap-4 sm:text-lg" />
+            <CheckList items={m.reasons.items} loose className="sm:text-lg" />
           </div>
         </div>
       </Section>
       <CtaBand title={m.cta.title} body={m.cta.body}>
-        <ProjectCta className={ON_PRIMARY_SOLID}>
+        <ProjectCta variant="onPrimary">
           {m.cta.primary}
           <ArrowRight aria-hidden="true" />
         </ProjectCta>
-        <Button asChild size="lg" className={ON_PRIMARY_OUTLINE}>
+        <Button asChild size="lg" variant="onPrimaryOutline">
           <Link to="/contact">{m.cta.secondary}</Link>
         </Button>
       </CtaBand>

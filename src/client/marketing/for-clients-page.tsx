@@ -16,7 +16,7 @@ import { usePageMeta } from "../app/page-meta.ts";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
 import { CheckList } from "./components/check-list.tsx";
-import { CtaBand, ON_PRIMARY_SOLID } from "./components/cta-band.tsx";
+import { CtaBand } from "./components/cta-band.tsx";
 import { FeatureGrid } from "./components/feature-grid.tsx";
 import { FloatingCard, InfoRows } from "./components/info-card.tsx";
 import { StyleImage } from "./components/landing-images.tsx";
@@ -95,7 +95,7 @@ export function ForClientsPage() {
         <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:gap-16">
           <div>
             <SectionHeading id="tips-title" align="start" title={page.tips.title} intro={page.tips.intro} />
-            <CheckList items={page.tips.items} className="mt-8 gap-4 sm:text-lg" />
+            <CheckList items={page.tips.items} loose className="mt-8 sm:text-lg" />
           </div>
           <section
             aria-labelledby="note-title"
@@ -117,7 +117,7 @@ export function ForClientsPage() {
         </div>
       </Section>
       <CtaBand title={page.cta.title} body={page.cta.body}>
-        <ProjectCta className={ON_PRIMARY_SOLID}>
+        <ProjectCta variant="onPrimary">
           {page.cta.primary}
           <ArrowRight aria-hidden="true" />
         </ProjectCta>

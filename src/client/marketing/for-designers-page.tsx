@@ -15,7 +15,7 @@ import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { Button } from "../ui/button.tsx";
 import { CheckList } from "./components/check-list.tsx";
-import { CtaBand, ON_PRIMARY_SOLID } from "./components/cta-band.tsx";
+import { CtaBand } from "./components/cta-band.tsx";
 import { FaqList } from "./components/faq-list.tsx";
 import { FeatureGrid } from "./components/feature-grid.tsx";
 import { FloatingCard, InfoRows } from "./components/info-card.tsx";
@@ -113,16 +113,16 @@ export function ForDesignersPage() {
             </ul>
           </div>
           <div className="rounded-3xl border border-border bg-card p-6 shadow-sm sm:p-8">
-            <CheckList items={page.requirements.items} className="gap-4 sm:text-lg" />
+            <CheckList items={page.requirements.items} loose className="sm:text-lg" />
           </div>
         </div>
       </Section>
-      <Section tone="muted" aria-labelledby="designer-faq-title" containerClassName="max-w-3xl">
+      <Section tone="muted" aria-labelledby="designer-faq-title" containerWidth="3xl">
         <SectionHeading id="designer-faq-title" title={m.common.faqTitle} />
         <FaqList items={page.faq} className="mt-10" />
       </Section>
       <CtaBand title={page.cta.title} body={page.cta.body}>
-        <Button asChild size="lg" className={ON_PRIMARY_SOLID}>
+        <Button asChild size="lg" variant="onPrimary">
           <Link to="/contact">
             {page.cta.primary}
             <ArrowRight aria-hidden="true" />

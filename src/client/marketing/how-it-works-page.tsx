@@ -4,7 +4,7 @@ import type { DetailedStep } from "#shared/i18n/en/marketing.ts";
 import { usePageMeta } from "../app/page-meta.ts";
 import { Button } from "../ui/button.tsx";
 import { CheckList } from "./components/check-list.tsx";
-import { CtaBand, ON_PRIMARY_OUTLINE, ON_PRIMARY_SOLID } from "./components/cta-band.tsx";
+import { CtaBand } from "./components/cta-band.tsx";
 import { FaqList } from "./components/faq-list.tsx";
 import { FeatureGrid, IconTile } from "./components/feature-grid.tsx";
 import { PageHero } from "./components/page-hero.tsx";
@@ -48,7 +48,7 @@ function StepRow({ step, index, last }: { step: DetailedStep; index: number; las
             )}
           </div>
           <div className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-6 shadow-sm">
-            <IconTile icon={Icon} className="size-11" />
+            <IconTile icon={Icon} size="sm" />
             <CheckList items={step.details} className="text-sm" />
           </div>
         </div>
@@ -81,7 +81,7 @@ export function HowItWorksPage() {
           </>
         }
       />
-      <Section containerClassName="max-w-5xl">
+      <Section containerWidth="5xl">
         <ol>
           {page.steps.map((step, index) => (
             <StepRow key={step.title} step={step} index={index} last={index === page.steps.length - 1} />
@@ -92,18 +92,18 @@ export function HowItWorksPage() {
         <SectionHeading id="prepare-title" title={page.prepare.title} intro={page.prepare.intro} />
         <FeatureGrid items={page.prepare.items} icons={PREPARE_ICONS} columns={4} className="mt-12" />
       </Section>
-      <Section aria-labelledby="faq-title" containerClassName="max-w-3xl">
+      <Section aria-labelledby="faq-title" containerWidth="3xl">
         <SectionHeading id="faq-title" title={m.common.faqTitle} />
         <FaqList items={page.faq} className="mt-10" />
       </Section>
       <CtaBand title={page.cta.title} body={page.cta.body}>
-        <Button asChild size="lg" className={ON_PRIMARY_SOLID}>
+        <Button asChild size="lg" variant="onPrimary">
           <Link to="/design-request">
             {page.cta.primary}
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
-        <Button asChild size="lg" className={ON_PRIMARY_OUTLINE}>
+        <Button asChild size="lg" variant="onPrimaryOutline">
           <Link to="/designs">{page.cta.secondary}</Link>
         </Button>
       </CtaBand>

@@ -27,7 +27,7 @@ import { Button } from "../ui/button.tsx";
 import { Container } from "../ui/container.tsx";
 import { useSiteClaims } from "./api/get-site-claims.ts";
 import { CheckList } from "./components/check-list.tsx";
-import { CtaBand, ON_PRIMARY_OUTLINE, ON_PRIMARY_SOLID } from "./components/cta-band.tsx";
+import { CtaBand } from "./components/cta-band.tsx";
 import { IconTile } from "./components/feature-grid.tsx";
 import { HeroImage, StyleImage } from "./components/landing-images.tsx";
 import { Eyebrow, HeroBackdrop } from "./components/page-hero.tsx";
@@ -269,7 +269,7 @@ function useCaption(item: SiteTestimonial) {
     return { name: item.name[locale], place: item.place[locale], project: item.project[locale] };
   }
   const project = [
-    item.propertyType ? labelOf(messages.requests.form.propertyTypes, item.propertyType) : null,
+    item.propertyType ? labelOf(messages.matching.profiles.propertyTypeLabels, item.propertyType) : null,
     item.style ? labelOf(messages.designs.styleLabels, item.style) : null,
   ].filter(Boolean);
   return {
@@ -341,7 +341,7 @@ function DesignersTeaser() {
       <Container>
         <div className="flex flex-col gap-6 rounded-3xl border border-border bg-card p-8 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-10">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
-            <IconTile icon={PencilRuler} className="size-14 bg-accent/15 text-accent ring-accent/20" />
+            <IconTile icon={PencilRuler} size="lg" tone="accent" />
             <div className="flex max-w-xl flex-col gap-2">
               <h2 id="designers-title" className="text-2xl font-semibold tracking-tight">
                 {m.title}
@@ -375,11 +375,11 @@ export function LandingPage({ metaKey = "landing" }: { metaKey?: "home" | "landi
       <Testimonials />
       <DesignersTeaser />
       <CtaBand title={m.finalCta.title} body={m.finalCta.body}>
-        <ProjectCta className={ON_PRIMARY_SOLID}>
+        <ProjectCta variant="onPrimary">
           {m.finalCta.primary}
           <ArrowRight aria-hidden="true" />
         </ProjectCta>
-        <Button asChild size="lg" className={ON_PRIMARY_OUTLINE}>
+        <Button asChild size="lg" variant="onPrimaryOutline">
           <Link to="/contact">{m.finalCta.secondary}</Link>
         </Button>
       </CtaBand>

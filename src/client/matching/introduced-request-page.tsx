@@ -5,7 +5,7 @@ import { labelOf } from "#shared/i18n/label-of.ts";
 import type { IntroducedRequest } from "#shared/matching/introductions.ts";
 import { requestKind, requestStyles } from "#shared/requests/request-labels.ts";
 import { errorText } from "../app/api.ts";
-import { useMessages } from "../app/i18n.tsx";
+import { useWorkspaceMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { RequestPhotos } from "../app/parts/request-photos.tsx";
 import { useReadRequestNotices } from "../app/read-request-notices.ts";
@@ -30,7 +30,7 @@ import { ProposalSummary } from "./introductions/proposal-summary.tsx";
 type SharedBrief = Extract<IntroducedRequest["request"], { readable: true }>;
 
 function Brief({ request }: { request: SharedBrief }) {
-  const messages = useMessages();
+  const messages = useWorkspaceMessages();
   const t = messages.matching.introductions.designer;
   const facts: [string, string][] = [
     [
@@ -83,7 +83,7 @@ function Brief({ request }: { request: SharedBrief }) {
 }
 
 function Answer({ introduction }: { introduction: IntroducedRequest }) {
-  const { designer: t, proposal: words } = useMessages().matching.introductions;
+  const { designer: t, proposal: words } = useWorkspaceMessages().matching.introductions;
   const accept = useAccept();
   const decline = useDecline();
   const revise = useReviseProposal();
@@ -176,7 +176,7 @@ function Answer({ introduction }: { introduction: IntroducedRequest }) {
 }
 
 function ClientContact({ contact }: { contact: NonNullable<IntroducedRequest["contact"]> }) {
-  const t = useMessages().matching.introductions.designer;
+  const t = useWorkspaceMessages().matching.introductions.designer;
   return (
     <Section title={t.chosenTitle}>
       <p className="text-sm text-muted-foreground">{t.chosenText}</p>
@@ -209,7 +209,7 @@ function ClientContact({ contact }: { contact: NonNullable<IntroducedRequest["co
 }
 
 function IntroductionView({ id }: { id: string }) {
-  const messages = useMessages();
+  const messages = useWorkspaceMessages();
   const t = messages.matching.introductions;
   const { data: introduction, isPending } = useDesignerIntroduction(id);
   useReadRequestNotices(introduction?.request.id);
@@ -241,6 +241,7 @@ function IntroductionView({ id }: { id: string }) {
       {introduction.status === "passed" && <Note>{t.designer.passedText}</Note>}
       {introduction.status === "declined" && <Note>{t.designer.declinedText}</Note>}
       {introduction.status === "withdrawn" && <Note>{t.designer.withdrawnText}</Note>}
+      {introduction.status === "expired" && <Note>{t.designer.expiredText}</Note>}
       {request.readable && <Brief request={request} />}
       <Answer introduction={introduction} />
       {threadOpen && (
@@ -259,7 +260,7 @@ function IntroductionView({ id }: { id: string }) {
 
 /** /dashboard/requests/{introductionId}: one introduced request, to accept with a proposal or decline. */
 export function IntroducedRequestPage() {
-  const { matching } = useMessages();
+  const { matching } = useWorkspaceMessages();
   const { id = "" } = useParams();
   usePageMeta("introducedRequest");
   return (

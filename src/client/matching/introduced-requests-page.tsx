@@ -4,7 +4,7 @@ import { labelOf } from "#shared/i18n/label-of.ts";
 import type { IntroducedRequest } from "#shared/matching/introductions.ts";
 import { requestKind } from "#shared/requests/request-labels.ts";
 import { useDesignerIntroductions } from "../app/get-designer-introductions.ts";
-import { useMessages } from "../app/i18n.tsx";
+import { useWorkspaceMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { RoleGate } from "../app/role-gate.tsx";
 import { useDateFormats } from "../app/use-date-formats.ts";
@@ -16,7 +16,15 @@ import { PageHeader } from "../ui/page-header.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
 
 /** Statuses that want the designer's attention come first. */
-const ORDER = { pending: 0, chosen: 1, accepted: 2, passed: 3, declined: 4, withdrawn: 5 } as const;
+const ORDER = {
+  pending: 0,
+  chosen: 1,
+  accepted: 2,
+  passed: 3,
+  declined: 4,
+  withdrawn: 5,
+  expired: 6,
+} as const;
 
 export const INTRODUCTION_TONES = {
   pending: "warning",
@@ -25,10 +33,11 @@ export const INTRODUCTION_TONES = {
   declined: "outline",
   passed: "outline",
   withdrawn: "outline",
+  expired: "outline",
 } as const;
 
 function IntroductionCard({ introduction }: { introduction: IntroducedRequest }) {
-  const messages = useMessages();
+  const messages = useWorkspaceMessages();
   const t = messages.matching.introductions;
   const dates = useDateFormats();
   const { request } = introduction;
@@ -74,7 +83,7 @@ function IntroductionCard({ introduction }: { introduction: IntroducedRequest })
 }
 
 function IntroductionList() {
-  const t = useMessages().matching.introductions.designer;
+  const t = useWorkspaceMessages().matching.introductions.designer;
   const { data, isPending } = useDesignerIntroductions();
   if (isPending) return <PageSpinner label={t.listTitle} />;
   const sorted = [...(data ?? [])].sort((a, b) => ORDER[a.status] - ORDER[b.status]);
@@ -99,7 +108,7 @@ function IntroductionList() {
 
 /** /dashboard/requests: the requests introduced to the signed-in designer. */
 export function IntroducedRequestsPage() {
-  const { matching } = useMessages();
+  const { matching } = useWorkspaceMessages();
   usePageMeta("introducedRequests");
   return (
     <RoleGate roles={["designer"]} deniedText={matching.introductions.designer.deniedText}>

@@ -2,7 +2,8 @@ import { formatDistanceToNow, parseISO } from "date-fns";
 import { Bell, CheckCheck } from "lucide-react";
 import { useNavigate } from "react-router";
 import type { NotificationItem } from "#shared/matching/notifications.ts";
-import { useMessages } from "../app/i18n.tsx";
+import { useWorkspaceMessages } from "../app/i18n.tsx";
+import { PushMenuItem } from "../app/push/push-menu-item.tsx";
 import { Button } from "../ui/button.tsx";
 import { cn } from "../ui/cn.ts";
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from "../ui/dropdown-menu.tsx";
@@ -14,7 +15,7 @@ const BADGE_MAX = 99;
 
 /** The bell of a signed-in user: unread count, the newest notifications, each leading to its page. */
 export function NotificationsMenu() {
-  const { matching, app } = useMessages();
+  const { matching, app } = useWorkspaceMessages();
   const m = matching.notifications.menu;
   const { data, isError } = useNotifications();
   const markRead = useMarkNotificationsRead();
@@ -48,11 +49,11 @@ export function NotificationsMenu() {
           )}
         </Button>
       </MenuTrigger>
-      <MenuContent className="w-[min(24rem,calc(100vw-1.5rem))] p-0">
+      <MenuContent flush className="w-[min(24rem,calc(100vw-1.5rem))]">
         <div className="flex items-center justify-between gap-2 px-3 py-2">
           <p className="text-sm font-semibold">{m.title}</p>
           <MenuItem
-            className="px-2 py-1 text-xs text-primary"
+            layout="small"
             disabled={unread === 0 || markRead.isPending}
             onSelect={(event) => {
               event.preventDefault();
@@ -71,7 +72,7 @@ export function NotificationsMenu() {
             </p>
           ) : (
             items.map((item) => (
-              <MenuItem key={item.id} className="items-start gap-3 py-2" onSelect={() => open(item)}>
+              <MenuItem key={item.id} layout="entry" onSelect={() => open(item)}>
                 <span
                   aria-hidden="true"
                   className={cn(
@@ -98,6 +99,7 @@ export function NotificationsMenu() {
             ))
           )}
         </div>
+        <PushMenuItem />
       </MenuContent>
     </Menu>
   );

@@ -7,7 +7,7 @@ import type { DesignRequest } from "#shared/requests/schema.ts";
 import { errorText } from "../app/api.ts";
 import { useClientRequest } from "../app/get-client-request.ts";
 import { useRequestIntroductions } from "../app/get-request-introductions.ts";
-import { useMessages } from "../app/i18n.tsx";
+import { useWorkspaceMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { RequestStatusBadge } from "../app/parts/request-status-badge.tsx";
 import { WithdrawRequestButton } from "../app/parts/withdraw-request-button.tsx";
@@ -30,7 +30,7 @@ import { RequestReview } from "./request-review.tsx";
 import { RequestSteps } from "./request-steps.tsx";
 
 function Matching({ request }: { request: DesignRequest }) {
-  const t = useMessages().matching.introductions;
+  const t = useWorkspaceMessages().matching.introductions;
   const introductions = useRequestIntroductions(request.id).data ?? [];
   const choose = useChoose(request.id);
   const complete = useComplete(request.id);
@@ -158,7 +158,7 @@ function Matching({ request }: { request: DesignRequest }) {
 }
 
 function RequestProgress({ id }: { id: string }) {
-  const messages = useMessages();
+  const messages = useWorkspaceMessages();
   const { matching, app } = messages;
   const t = matching.introductions.client;
   const { data: request, isPending } = useClientRequest(id);
@@ -216,7 +216,7 @@ function RequestProgress({ id }: { id: string }) {
 
 /** /dashboard/my-forms/{id}: the client's request, its designers, their proposals and messages. */
 export function RequestProgressPage() {
-  const { requests } = useMessages();
+  const { requests } = useWorkspaceMessages();
   const { id = "" } = useParams();
   usePageMeta("requestProgress");
   return (

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import type { RequestStatus } from "#shared/requests/constants.ts";
-import { useMessages } from "../app/i18n.tsx";
+import { useWorkspaceMessages } from "../app/i18n.tsx";
 import { cn } from "../ui/cn.ts";
 
 const STEPS = ["submitted", "matched", "in_progress", "completed"] as const;
@@ -18,7 +18,7 @@ const STEP_OF: Record<Exclude<RequestStatus, "withdrawn">, number> = {
  * reached: a completed project has nothing left to do. Screen readers hear 'Done:' for a ticked step.
  */
 export function RequestSteps({ status }: { status: Exclude<RequestStatus, "withdrawn"> }) {
-  const { matching, profile } = useMessages();
+  const { matching, profile } = useWorkspaceMessages();
   const t = matching.introductions.client.steps;
   const reached = STEP_OF[status];
   return (

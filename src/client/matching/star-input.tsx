@@ -30,8 +30,8 @@ export function StarInput({
           <label
             key={stars}
             className={cn(
-              "cursor-pointer rounded-md p-1 has-focus-visible:outline-2 has-focus-visible:outline-ring",
-              disabled && "cursor-not-allowed opacity-60",
+              "rounded-md p-1 has-focus-visible:outline-2 has-focus-visible:outline-ring",
+              disabled ? "cursor-not-allowed opacity-60" : "cursor-pointer",
             )}
           >
             <input

@@ -1,7 +1,7 @@
 import { LogOut, Monitor, Smartphone, Tablet } from "lucide-react";
 import type { ActiveSession, Device, SignInRecord } from "#shared/auth/account-activity.ts";
 import { errorText } from "../app/api.ts";
-import { useMessages } from "../app/i18n.tsx";
+import { useWorkspaceMessages } from "../app/i18n.tsx";
 import { useDateFormats } from "../app/use-date-formats.ts";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
@@ -29,7 +29,7 @@ function Loading() {
 }
 
 function SessionRow({ session }: { session: ActiveSession }) {
-  const { accountActivity: m, profile } = useMessages();
+  const { accountActivity: m, profile } = useWorkspaceMessages();
   const dates = useDateFormats();
   const end = useEndSessions();
   const name = deviceName(session.device, m.device);
@@ -74,7 +74,7 @@ function SessionRow({ session }: { session: ActiveSession }) {
 }
 
 function SessionList() {
-  const { accountActivity: m, profile } = useMessages();
+  const { accountActivity: m, profile } = useWorkspaceMessages();
   const sessions = useSessions();
   const endOthers = useEndSessions();
   if (sessions.isPending) return <Loading />;
@@ -106,7 +106,7 @@ function SessionList() {
 }
 
 function SignInRow({ signIn }: { signIn: SignInRecord }) {
-  const m = useMessages().accountActivity;
+  const m = useWorkspaceMessages().accountActivity;
   const dates = useDateFormats();
   return (
     <li className="flex items-start gap-3 py-2.5">
@@ -125,7 +125,7 @@ function SignInRow({ signIn }: { signIn: SignInRecord }) {
 }
 
 function SignInList() {
-  const m = useMessages().accountActivity;
+  const m = useWorkspaceMessages().accountActivity;
   const signIns = useSignIns();
   if (signIns.isPending) return <Loading />;
   if (signIns.isError) return <p className="text-sm text-destructive">{m.history.loadFailed}</p>;
@@ -141,7 +141,7 @@ function SignInList() {
 
 /** Where the account is signed in and how it was signed in lately: spot a stranger and shut them out. */
 export function AccountActivityCard() {
-  const m = useMessages().accountActivity;
+  const m = useWorkspaceMessages().accountActivity;
   return (
     <Card id="sessions">
       <CardHeader>

@@ -3,14 +3,14 @@ import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { type ChangePasswordInput, changePasswordSchema } from "#shared/auth/schemas.ts";
 import { errorText } from "../app/api.ts";
-import { useMessages } from "../app/i18n.tsx";
+import { useWorkspaceMessages } from "../app/i18n.tsx";
 import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { toast } from "../ui/toast.tsx";
 import { useChangePassword } from "./api/change-password.ts";
 
 export function ChangePasswordForm() {
-  const { auth, profile: m } = useMessages();
+  const { auth, profile: m } = useWorkspaceMessages();
   const change = useChangePassword();
   const schema = useMemo(() => changePasswordSchema(auth), [auth]);
   const form = useForm<ChangePasswordInput>({

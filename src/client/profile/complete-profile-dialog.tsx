@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { type CompleteProfileInput, completeProfileSchema, type Profile } from "#shared/profile/schema.ts";
 import { errorText } from "../app/api.ts";
-import { useMessages } from "../app/i18n.tsx";
+import { useWorkspaceMessages } from "../app/i18n.tsx";
 import { InNameOrder } from "../app/parts/in-name-order.tsx";
 import { bindField } from "../ui/bind-field.ts";
 import { Button } from "../ui/button.tsx";
@@ -14,7 +14,7 @@ import { useUpdateProfile } from "./api/update-profile.ts";
 import { profileFields } from "./profile-fields.ts";
 
 export function CompleteProfileDialog({ profile }: { profile: Profile }) {
-  const m = useMessages().profile;
+  const m = useWorkspaceMessages().profile;
   const fields = profileFields(m);
   const update = useUpdateProfile();
   const schema = useMemo(() => completeProfileSchema(m), [m]);

@@ -1,12 +1,12 @@
 import { Download } from "lucide-react";
-import { useMessages } from "../app/i18n.tsx";
+import { useWorkspaceMessages } from "../app/i18n.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
 import { DATA_EXPORT_URL } from "./api/data-export.ts";
 
 /** PDPO: every user may take a copy of the personal data held about them. */
 export function DataExportCard() {
-  const m = useMessages().profile.dataExport;
+  const m = useWorkspaceMessages().profile.dataExport;
   return (
     <Card>
       <CardHeader>

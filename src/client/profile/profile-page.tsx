@@ -2,8 +2,9 @@ import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { isProfileComplete } from "#shared/profile/completeness.ts";
 import type { Profile } from "#shared/profile/schema.ts";
-import { useMessages } from "../app/i18n.tsx";
+import { useWorkspaceMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
+import { PushCard } from "../app/push/push-card.tsx";
 import { useAuth } from "../app/use-current-user.ts";
 import { Button } from "../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
@@ -13,6 +14,7 @@ import { PageSpinner } from "../ui/spinner.tsx";
 import { AccountActivityCard } from "./account-activity-card.tsx";
 import { useProfile } from "./api/get-profile.ts";
 import { ChangePasswordForm } from "./change-password-form.tsx";
+import { CredentialsCard } from "./credentials-card.tsx";
 import { DataExportCard } from "./data-export-card.tsx";
 import { DesignerProfileForm } from "./designer-profile-form.tsx";
 import { ProfileForm } from "./profile-form.tsx";
@@ -20,7 +22,7 @@ import { ProfilePhoto } from "./profile-photo.tsx";
 import { SecondFactorSettings } from "./security/security-card.tsx";
 
 function ProfileView({ profile }: { profile: Profile }) {
-  const m = useMessages().profile;
+  const m = useWorkspaceMessages().profile;
   const rows: [string, string | null][] = [
     [m.fields.firstName, profile.firstName],
     [m.fields.lastName, profile.lastName],
@@ -43,7 +45,7 @@ function ProfileView({ profile }: { profile: Profile }) {
 }
 
 export function ProfilePage() {
-  const { app, profile: m } = useMessages();
+  const { app, profile: m } = useWorkspaceMessages();
   usePageMeta("dashboardProfile");
   const auth = useAuth();
   const { data: profile, isPending } = useProfile();
@@ -64,7 +66,7 @@ export function ProfilePage() {
     <Container className="flex flex-col gap-8 py-12">
       <PageHeader title={m.settings.title} description={m.settings.subtitle} />
       <Card>
-        <CardHeader className="flex-row items-start justify-between gap-4">
+        <div className="flex items-start justify-between gap-4 p-6">
           <div className="flex flex-col gap-1.5">
             <CardTitle>{m.settings.personalInformation}</CardTitle>
             {auth.user && m.settings.personalInformationText[auth.user.role] && (
@@ -77,7 +79,7 @@ export function ProfilePage() {
               {m.settings.edit}
             </Button>
           )}
-        </CardHeader>
+        </div>
         <CardContent className="flex flex-col gap-6">
           {auth.user && <ProfilePhoto user={auth.user} />}
           {edit ? (
@@ -88,6 +90,7 @@ export function ProfilePage() {
         </CardContent>
       </Card>
       {auth.user?.role === "designer" && <DesignerProfileForm />}
+      {auth.user?.role === "designer" && <CredentialsCard />}
       <Card>
         <CardHeader>
           <CardTitle>{m.settings.security}</CardTitle>
@@ -97,6 +100,7 @@ export function ProfilePage() {
           <ChangePasswordForm />
         </CardContent>
       </Card>
+      <PushCard />
       <SecondFactorSettings />
       <AccountActivityCard />
       <DataExportCard />

@@ -2,7 +2,7 @@ import { Camera, Trash2 } from "lucide-react";
 import { useId } from "react";
 import type { CurrentUser } from "#shared/auth/user.ts";
 import { errorText } from "../app/api.ts";
-import { useMessages } from "../app/i18n.tsx";
+import { useWorkspaceMessages } from "../app/i18n.tsx";
 import { Avatar } from "../ui/avatar.tsx";
 import { Button } from "../ui/button.tsx";
 import { toast } from "../ui/toast.tsx";
@@ -10,7 +10,7 @@ import { useRemoveProfilePhoto, useUploadProfilePhoto } from "./api/profile-phot
 
 /** The user's photo: uploaded (shrunk first), changed or removed; the header menu follows at once. */
 export function ProfilePhoto({ user }: { user: CurrentUser }) {
-  const m = useMessages().profile.photo;
+  const m = useWorkspaceMessages().profile.photo;
   const id = useId();
   const failed = (error: unknown) =>
     toast({ title: m.failed, description: errorText(error, ""), variant: "destructive" });

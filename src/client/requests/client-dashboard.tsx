@@ -5,7 +5,7 @@ import type { RequestStatus } from "#shared/requests/constants.ts";
 import { requestKind } from "#shared/requests/request-labels.ts";
 import { ChecklistCard } from "../app/getting-started/checklist-card.tsx";
 import { type HomeownerStep, homeownerChecklist } from "../app/getting-started/checklists.ts";
-import { useMessages } from "../app/i18n.tsx";
+import { useWorkspaceMessages } from "../app/i18n.tsx";
 import { NeedHelpCard } from "../app/need-help-card.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { useDateFormats } from "../app/use-date-formats.ts";
@@ -56,7 +56,7 @@ const STEP_PATHS: Record<HomeownerStep, string> = {
  * list ticked from their account and requests, and help.
  */
 export function ClientDashboard({ user }: { user: CurrentUser }) {
-  const messages = useMessages();
+  const messages = useWorkspaceMessages();
   const { profile, requests: r } = messages;
   const m = r.clientDashboard;
   const dates = useDateFormats();

@@ -8,7 +8,7 @@ import type { DesignRequest, NewRequestInput } from "#shared/requests/schema.ts"
 import { MAX_WISHED_DESIGNERS } from "#shared/requests/wishes.ts";
 import { errorText } from "../app/api.ts";
 import { useClientRequest } from "../app/get-client-request.ts";
-import { useMessages } from "../app/i18n.tsx";
+import { useWorkspaceMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { RequestForm } from "../app/parts/request-form/request-form.tsx";
 import {
@@ -34,7 +34,7 @@ const REDIRECT_DELAY_MS = 2000;
 
 /** Spec 1 §2: only clients and admins may submit design requests. */
 function RequestFormDenied() {
-  const { auth } = useMessages();
+  const { auth } = useWorkspaceMessages();
   return (
     <NoticeCard
       icon={<ShieldAlert aria-hidden="true" className="text-destructive" />}
@@ -56,7 +56,7 @@ function RequestFormDenied() {
 
 /** Spec 1 §2: a visitor is invited to log in or sign up, and comes back here afterwards. */
 function SignedOutPrompt() {
-  const { auth } = useMessages();
+  const { auth } = useWorkspaceMessages();
   const location = useLocation();
   const returnTo = location.pathname + location.search;
   return (
@@ -80,7 +80,7 @@ function SignedOutPrompt() {
 
 /** Requests are sent only from a complete profile (the server refuses others too): the profile comes first. */
 function ProfileNeeded() {
-  const f = useMessages().requests.form;
+  const f = useWorkspaceMessages().requests.form;
   return (
     <NoticeCard
       icon={<UserRound aria-hidden="true" className="text-primary" />}
@@ -96,7 +96,7 @@ function ProfileNeeded() {
 }
 
 function Steps({ step }: { step: 1 | 2 }) {
-  const f = useMessages().requests.form;
+  const f = useWorkspaceMessages().requests.form;
   return (
     <ol className="flex gap-3 text-sm">
       {[f.steps.details, f.steps.confirmation].map((label, index) => (
@@ -117,7 +117,7 @@ function Steps({ step }: { step: 1 | 2 }) {
 }
 
 export function DesignRequestPage() {
-  const { requests } = useMessages();
+  const { requests } = useWorkspaceMessages();
   const f = requests.form;
   const auth = useAuth();
   const navigate = useNavigate();
@@ -194,7 +194,7 @@ export function DesignRequestPage() {
   };
 
   return (
-    <Container className="flex max-w-4xl flex-col gap-8 py-12">
+    <Container width="4xl" className="flex flex-col gap-8 py-12">
       <PageHeader title={editId ? f.editTitle : f.title} description={f.subtitle} />
       <Steps step={done ? 2 : 1} />
       {done ? (

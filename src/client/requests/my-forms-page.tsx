@@ -4,7 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { requestKind, requestStyles } from "#shared/requests/request-labels.ts";
 import type { DesignRequest } from "#shared/requests/schema.ts";
 import { errorText } from "../app/api.ts";
-import { useMessages } from "../app/i18n.tsx";
+import { useWorkspaceMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { RequestDetailsDialog } from "../app/parts/request-details-dialog.tsx";
 import { RequestEditDialog } from "../app/parts/request-form/request-edit-dialog.tsx";
@@ -29,7 +29,7 @@ import { truncate } from "./format.ts";
 type Tab = "all" | "submitted" | "confirmed";
 
 function RequestCard({ request, showView }: { request: DesignRequest; showView: boolean }) {
-  const messages = useMessages();
+  const messages = useWorkspaceMessages();
   const t = messages.requests.myForms;
   const dates = useDateFormats();
   const remove = useDeleteRequest({
@@ -96,13 +96,7 @@ function RequestCard({ request, showView }: { request: DesignRequest; showView: 
           </Button>
         )}
         {removal === "delete" && (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={onDelete}
-            disabled={remove.isPending}
-            className="text-destructive"
-          >
+          <Button variant="ghostDestructive" size="sm" onClick={onDelete} disabled={remove.isPending}>
             <Trash2 aria-hidden="true" />
             {t.delete}
           </Button>
@@ -114,7 +108,7 @@ function RequestCard({ request, showView }: { request: DesignRequest; showView: 
 }
 
 export function MyFormsPage() {
-  const { app, requests: m } = useMessages();
+  const { app, requests: m } = useWorkspaceMessages();
   const t = m.myForms;
   usePageMeta("myForms");
   const auth = useAuth();

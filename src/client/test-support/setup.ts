@@ -4,5 +4,6 @@ import { afterEach } from "vitest";
 // Testing Library unmounts after each test only when test globals are on; they are not here.
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // A file that runs as the server would (`@vitest-environment node`) has no storage.
+  globalThis.localStorage?.clear();
 });

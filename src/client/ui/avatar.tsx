@@ -2,7 +2,13 @@ import { useState } from "react";
 import { initials } from "#shared/auth/display.ts";
 import { cn } from "./cn.ts";
 
-const SIZES = { sm: "size-9 text-xs", md: "size-12 text-sm", lg: "size-16 text-lg" } as const;
+const SIZES = {
+  xs: "size-6 text-[0.65rem]",
+  sm: "size-9 text-xs",
+  md: "size-12 text-sm",
+  lg: "size-16 text-lg",
+  xl: "size-20 text-2xl",
+} as const;
 
 const CHINESE = /\p{Script=Han}/u;
 

@@ -6,6 +6,9 @@ const TONES = {
   primary: "bg-secondary text-secondary-foreground",
   success: "bg-success/15 text-success",
   warning: "bg-warning/15 text-warning",
+  destructive: "bg-destructive/15 text-destructive",
+  /** Laid on a photo, where a tint would not read. */
+  warningOnPhoto: "bg-card/95 text-warning shadow-sm",
   outline: "border border-border text-muted-foreground",
 } as const;
 

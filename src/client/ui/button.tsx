@@ -8,15 +8,27 @@ const VARIANTS = {
   secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
   outline: "border border-input bg-card text-foreground hover:bg-muted",
   ghost: "text-foreground hover:bg-muted",
+  ghostDestructive: "text-destructive hover:bg-muted",
   destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
-  link: "text-primary underline-offset-4 hover:underline px-0",
+  link: "text-primary underline-offset-4 hover:underline",
+  /** On a primary-coloured panel (the call-to-action band). */
+  onPrimary: "bg-primary-foreground text-primary shadow-sm hover:bg-primary-foreground/90",
+  onPrimaryOutline:
+    "border border-primary-foreground/40 bg-transparent text-primary-foreground shadow-sm hover:bg-primary-foreground/10",
 } as const;
 
+// Each size owns the box (height, padding, corners): a caller wanting another box picks a size, since
+// classes are joined, not merged, and two heights would leave the stylesheet's order to decide.
 const SIZES = {
-  sm: "h-9 px-3 text-sm",
-  md: "h-10 px-4 text-sm",
-  lg: "h-12 px-6 text-base",
-  icon: "h-10 w-10",
+  xs: "h-8 px-2 rounded-lg",
+  sm: "h-9 px-3 text-sm rounded-lg",
+  md: "h-10 px-4 text-sm rounded-lg",
+  lg: "h-12 px-6 text-base rounded-lg",
+  icon: "h-10 w-10 rounded-lg",
+  /** A small round button laid on something (removing a chosen item). */
+  dot: "size-7 rounded-full",
+  /** No box of its own: a link-looking action sized by its text. */
+  inline: "text-sm rounded-lg",
 } as const;
 
 export interface ButtonProps extends ComponentProps<"button"> {
@@ -39,7 +51,7 @@ export function Button({
     <Component
       type={asChild ? undefined : (type ?? "button")}
       className={cn(
-        "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-medium transition-colors",
+        "inline-flex items-center justify-center gap-2 whitespace-nowrap font-medium transition-colors",
         "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
         "disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
         VARIANTS[variant],

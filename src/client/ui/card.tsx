@@ -1,10 +1,16 @@
 import type { ComponentProps } from "react";
 import { cn } from "./cn.ts";
 
-export function Card({ className, ...props }: ComponentProps<"div">) {
+const TONES = { card: "bg-card", secondary: "bg-secondary/60", muted: "bg-muted/40" } as const;
+
+export function Card({
+  className,
+  tone = "card",
+  ...props
+}: ComponentProps<"div"> & { tone?: keyof typeof TONES }) {
   return (
     <div
-      className={cn("rounded-xl border border-border bg-card text-card-foreground shadow-sm", className)}
+      className={cn("rounded-xl border border-border text-card-foreground shadow-sm", TONES[tone], className)}
       {...props}
     />
   );

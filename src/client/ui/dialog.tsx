@@ -12,16 +12,30 @@ export const DialogClose = DialogPrimitive.Close;
  * A centred modal. `closeLabel` adds a close button; without it the dialog can only be closed by
  * its own actions (pair with `blocking` to also ignore Escape and outside clicks).
  */
+const WIDTHS = {
+  md: "max-w-md",
+  lg: "max-w-lg",
+  xl: "max-w-xl",
+  "2xl": "max-w-2xl",
+  "3xl": "max-w-3xl",
+} as const;
+/** A long form reads on the page's own background, as it does outside a dialog. */
+const SURFACES = { card: "bg-card", page: "bg-background" } as const;
+
 export function DialogContent({
   title,
   description,
   closeLabel,
   blocking,
+  width = "lg",
+  surface = "card",
   className,
   children,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & {
   title: string;
+  width?: keyof typeof WIDTHS;
+  surface?: keyof typeof SURFACES;
   description?: ReactNode;
   closeLabel?: string;
   blocking?: boolean;
@@ -37,7 +51,9 @@ export function DialogContent({
           ? { onEscapeKeyDown: prevent, onPointerDownOutside: prevent, onInteractOutside: prevent }
           : {})}
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-card p-6 text-card-foreground shadow-xl",
+          "fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border p-6 text-card-foreground shadow-xl",
+          WIDTHS[width],
+          SURFACES[surface],
           className,
         )}
         {...props}

@@ -13,14 +13,20 @@ export function Menu(props: ComponentProps<typeof DropdownMenu.Root>) {
 }
 export const MenuTrigger = DropdownMenu.Trigger;
 
-export function MenuContent({ className, ...props }: ComponentProps<typeof DropdownMenu.Content>) {
+/** `flush` leaves the padding to the content (a menu with a header of its own). */
+export function MenuContent({
+  className,
+  flush,
+  ...props
+}: ComponentProps<typeof DropdownMenu.Content> & { flush?: boolean }) {
   return (
     <DropdownMenu.Portal>
       <DropdownMenu.Content
         align="end"
         sideOffset={6}
         className={cn(
-          "z-50 min-w-52 rounded-lg border border-border bg-card p-1 text-card-foreground shadow-lg",
+          "z-50 min-w-52 rounded-lg border border-border bg-card text-card-foreground shadow-lg",
+          !flush && "p-1",
           className,
         )}
         {...props}
@@ -29,15 +35,25 @@ export function MenuContent({ className, ...props }: ComponentProps<typeof Dropd
   );
 }
 
+const ITEM_LAYOUTS = {
+  row: "items-center gap-2 py-1.5 text-sm",
+  /** A small action beside a menu's heading. */
+  small: "items-center gap-2 py-1 text-xs text-primary",
+  /** Several lines (a notification): top-aligned, with room between them. */
+  entry: "items-start gap-3 py-2 text-sm",
+} as const;
+
 export function MenuItem({
   className,
   destructive,
+  layout = "row",
   ...props
-}: ComponentProps<typeof DropdownMenu.Item> & { destructive?: boolean }) {
+}: ComponentProps<typeof DropdownMenu.Item> & { destructive?: boolean; layout?: keyof typeof ITEM_LAYOUTS }) {
   return (
     <DropdownMenu.Item
       className={cn(
-        "flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-muted [&_svg]:size-4",
+        "flex cursor-pointer rounded-md px-2 outline-none data-[highlighted]:bg-muted [&_svg]:size-4",
+        ITEM_LAYOUTS[layout],
         destructive && "text-destructive",
         className,
       )}

@@ -2,8 +2,9 @@ import * as LabelPrimitive from "@radix-ui/react-label";
 import { type AriaAttributes, type ComponentProps, createContext, useContext } from "react";
 import { cn } from "./cn.ts";
 
+// Widths and heights are each control's own (props), so no caller's class has to beat one of these.
 const FIELD =
-  "w-full rounded-lg border border-input bg-card px-3 text-sm text-foreground shadow-xs transition-colors " +
+  "rounded-lg border border-input bg-card px-3 text-sm text-foreground shadow-xs transition-colors " +
   "placeholder:text-muted-foreground/80 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring " +
   "disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive";
 
@@ -25,26 +26,51 @@ function useFieldAria({ id, "aria-invalid": invalid, "aria-describedby": describ
   };
 }
 
-export function Input({ className, ...props }: ComponentProps<"input">) {
-  return <input className={cn(FIELD, "h-10", className)} {...props} {...useFieldAria(props)} />;
-}
-
-export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
+/** `narrow`: a short number (a budget bound) beside others, instead of the whole row. */
+export function Input({ className, narrow, ...props }: ComponentProps<"input"> & { narrow?: boolean }) {
   return (
-    <textarea
-      className={cn(FIELD, "min-h-32 py-2 leading-relaxed", className)}
+    <input
+      className={cn(FIELD, "h-10", narrow ? "w-36" : "w-full", className)}
       {...props}
       {...useFieldAria(props)}
     />
   );
 }
 
-export function NativeSelect({ className, ...props }: ComponentProps<"select">) {
-  return <select className={cn(FIELD, "h-10 pr-8", className)} {...props} {...useFieldAria(props)} />;
+/** `short` starts at half the height, for an optional note. */
+export function Textarea({ className, short, ...props }: ComponentProps<"textarea"> & { short?: boolean }) {
+  return (
+    <textarea
+      className={cn(FIELD, "w-full py-2 leading-relaxed", short ? "min-h-20" : "min-h-32", className)}
+      {...props}
+      {...useFieldAria(props)}
+    />
+  );
 }
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root className={cn("text-sm font-medium text-foreground", className)} {...props} />;
+/** `fit` sizes the select to its options, for one beside a line of text (a sort order). */
+export function NativeSelect({ className, fit, ...props }: ComponentProps<"select"> & { fit?: boolean }) {
+  return (
+    <select
+      className={cn(FIELD, "h-10 pr-8", fit ? "w-auto" : "w-full", className)}
+      {...props}
+      {...useFieldAria(props)}
+    />
+  );
+}
+
+/** `quiet`: a label in the muted colour, beside a control in a toolbar. */
+export function Label({
+  className,
+  quiet,
+  ...props
+}: ComponentProps<typeof LabelPrimitive.Root> & { quiet?: boolean }) {
+  return (
+    <LabelPrimitive.Root
+      className={cn("text-sm font-medium", quiet ? "text-muted-foreground" : "text-foreground", className)}
+      {...props}
+    />
+  );
 }
 
 /** A labelled control with its error tied to it for assistive technology (the control with the field's id). */

@@ -13,6 +13,7 @@ export function ResponsiveImage({
   alt,
   sizes,
   eager,
+  priority,
   unavailableText,
   className,
 }: {
@@ -20,6 +21,8 @@ export function ResponsiveImage({
   alt: string;
   sizes: string;
   eager?: boolean;
+  /** The page's likely largest paint: fetched before everything else. */
+  priority?: boolean;
   unavailableText: string;
   className?: string;
 }) {
@@ -47,7 +50,7 @@ export function ResponsiveImage({
       alt={alt}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
-      fetchPriority={eager ? "high" : "auto"}
+      fetchPriority={priority ? "high" : "auto"}
       onError={() => setFailed(true)}
       className={cn("bg-muted object-cover", className)}
     />

@@ -14,12 +14,19 @@ export function Table({ className, ...props }: ComponentProps<"table">) {
   );
 }
 
-export function TableHead({ className, ...props }: ComponentProps<"th">) {
+const ALIGN = { start: "text-left", center: "text-center", end: "text-right" } as const;
+
+export function TableHead({
+  className,
+  align = "start",
+  ...props
+}: Omit<ComponentProps<"th">, "align"> & { align?: keyof typeof ALIGN }) {
   return (
     <th
       scope="col"
       className={cn(
-        "h-10 border-b border-border px-3 text-left align-middle text-xs font-medium whitespace-nowrap text-muted-foreground",
+        "h-10 border-b border-border px-3 align-middle text-xs font-medium whitespace-nowrap text-muted-foreground",
+        ALIGN[align],
         className,
       )}
       {...props}
@@ -47,7 +54,7 @@ export function SkeletonRows({ columns, avatar }: { columns: number; avatar?: bo
     <TableRow key={row}>
       <TableCell colSpan={columns}>
         <div className="flex items-center gap-3">
-          {avatar && <Skeleton className="size-9 rounded-full" />}
+          {avatar && <Skeleton shape="circle" className="size-9" />}
           <Skeleton className="h-6 flex-1" />
         </div>
       </TableCell>

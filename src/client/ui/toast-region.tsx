@@ -2,14 +2,14 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { cn } from "./cn.ts";
-import { currentToast, publish, subscribe, type ToasterLabels } from "./toast-store.ts";
+import { currentToast, noToast, publish, subscribe, type ToasterLabels } from "./toast-store.ts";
 
 /** Spec 1 §9: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region. */
 const TOAST_DURATION_MS = 5000;
 const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export function ToastRegion({ label, closeLabel, regionLabel }: ToasterLabels) {
-  const shown = useSyncExternalStore(subscribe, currentToast);
+  const shown = useSyncExternalStore(subscribe, currentToast, noToast);
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}

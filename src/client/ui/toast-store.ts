@@ -35,6 +35,9 @@ export function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** A page rendered on the server shows no toast: one appears only after something happens in the browser. */
+export const noToast = (): ShownToast | null => null;
+
 export function currentToast(): ShownToast | null {
   return current;
 }

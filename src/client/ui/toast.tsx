@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
-import { currentToast, subscribe, type ToasterLabels } from "./toast-store.ts";
+import { currentToast, noToast, subscribe, type ToasterLabels } from "./toast-store.ts";
 
 export { type ShownToast, type ToastContent, type ToasterLabels, toast } from "./toast-store.ts";
 
@@ -7,7 +7,7 @@ export { type ShownToast, type ToastContent, type ToasterLabels, toast } from ".
 const ToastRegion = lazy(async () => ({ default: (await import("./toast-region.tsx")).ToastRegion }));
 
 export function Toaster(labels: ToasterLabels) {
-  const shown = useSyncExternalStore(subscribe, currentToast);
+  const shown = useSyncExternalStore(subscribe, currentToast, noToast);
   if (!shown) return null;
   return (
     <Suspense fallback={null}>

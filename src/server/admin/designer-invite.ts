@@ -31,6 +31,7 @@ export async function inviteDesigner(
       to: designer.email,
       subject: m.inviteSubject,
       text: m.inviteBody(displayName(designer), link),
+      kind: "designer-invite",
     });
   } catch (error) {
     await db.delete(users).where(eq(users.id, designer.id));

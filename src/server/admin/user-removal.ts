@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import type { AdminUser } from "#shared/admin/users.ts";
+import { announceAccountGone } from "../auth/sign-out-event.ts";
 import type { Db } from "../db/client.ts";
 import {
   designImages,
@@ -34,6 +35,7 @@ export async function setClientHidden(db: Db, client: UserRow, isHidden: boolean
  */
 export async function deleteAccount(db: Db, storage: Storage, user: UserRow): Promise<void> {
   const keys = await db.transaction(async (tx) => {
+    await announceAccountGone(tx, user.id);
     // Locking the account first keeps new requests and designs from slipping in meanwhile.
     const [locked] = await tx
       .select({ profileImageUrl: users.profileImageUrl })

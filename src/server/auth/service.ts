@@ -60,7 +60,12 @@ export async function requestPasswordReset(
   if ((await hitCounter(db, `reset-requests:${user.id}`, RESET_REQUEST_LIMIT)) > 0) return;
   const link = await issuePasswordLink(db, user.id, publicUrl, RESET_LINK_LIFETIME_MS);
   const m = catalogues[user.locale ?? readerLocale].auth.mail;
-  await mailer.send({ to: user.email, subject: m.resetSubject, text: m.resetBody(link) });
+  await mailer.send({
+    to: user.email,
+    subject: m.resetSubject,
+    text: m.resetBody(link),
+    kind: "password-reset",
+  });
 }
 
 /** A single-use link to the reset page that sets the account's password (an invitation lasts longer than a reset). */

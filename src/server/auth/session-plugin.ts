@@ -17,13 +17,21 @@ declare module "fastify" {
  */
 export function registerSessions(app: FastifyInstance, db: Db, cookie: SessionCookieSettings): void {
   app.decorateRequest("session", null);
-  app.addHook("preValidation", async (request, reply) => {
+  // Not async: a request without the cookie (every signed-out visitor's) is done at once, no promise made.
+  app.addHook("preValidation", (request, reply, done) => {
     const token = readSessionToken(request, cookie);
     if (!token) {
       if (request.cookies[SIGNED_IN_HINT_COOKIE]) clearSessionCookie(reply, cookie);
+      done();
       return;
     }
-    request.session = await resolveSession(db, token);
-    if (!request.session) clearSessionCookie(reply, cookie);
+    resolveSession(db, token).then(
+      (session) => {
+        request.session = session;
+        if (!session) clearSessionCookie(reply, cookie);
+        done();
+      },
+      (error: Error) => done(error),
+    );
   });
 }

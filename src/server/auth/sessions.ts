@@ -1,9 +1,10 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { UserRole } from "#shared/auth/roles.ts";
 import type { AuthMethod } from "#shared/auth/second-factor.ts";
 import type { Db, DbExecutor } from "../db/client.ts";
 import { sessions, type UserRow, users } from "../db/schema/index.ts";
 import { hashToken, randomToken } from "../lib/security/tokens.ts";
+import { announceSignOut } from "./sign-out-event.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -67,14 +68,26 @@ export async function upgradeSession(
 }
 
 /** The session a cookie token stands for, if it is still valid; expired sessions are deleted. */
-export async function resolveSession(db: Db, token: string): Promise<ActiveSession | null> {
-  const tokenHash = hashToken(token);
-  const [row] = await db
+function prepareSessionLookup(db: Db) {
+  return db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
+    .limit(1)
+    .prepare("resolve_session");
+}
+
+/** Every signed-in request looks its session up: the query is built once per database, not each time. */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+export async function resolveSession(db: Db, token: string): Promise<ActiveSession | null> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
   if (!row) return null;
   const now = Date.now();
   const idleMs = SESSION_LIFETIMES[row.user.role].idleMs;
@@ -97,7 +110,11 @@ export async function resolveSession(db: Db, token: string): Promise<ActiveSessi
 }
 
 export async function revokeSessionByToken(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  const ended = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .returning({ id: sessions.id, userId: sessions.userId });
+  await announceSignOut(db, ended);
 }
 
 /** Ends every session of a user, except `keepSessionId` (the one making the change). */
@@ -106,11 +123,13 @@ export async function revokeUserSessions(
   userId: string,
   keepSessionId?: string,
 ): Promise<void> {
-  await db
+  const ended = await db
     .delete(sessions)
     .where(
       keepSessionId
         ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
         : eq(sessions.userId, userId),
-    );
+    )
+    .returning({ id: sessions.id, userId: sessions.userId });
+  await announceSignOut(db, ended);
 }

@@ -3,7 +3,10 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { installJobSchema } from "../lib/jobs/install.ts";
 import { backfillDueTimes } from "./backfill-due-times.ts";
+import { installBusinessCalendar } from "./business-calendar.ts";
+import { fillBusinessClock } from "./business-clock.ts";
 import { type Database, type DatabaseTarget, openDatabase } from "./client.ts";
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -13,16 +16,23 @@ const MIGRATION_LOCK_KEY = 7_411_920_301;
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === "pglite") {
     await migratePglite(drizzlePglite({ client: database.client }), { migrationsFolder });
+    await installBusinessCalendar(database.db);
+    await fillBusinessClock(database.db);
+    await installJobSchema(database);
     return;
   }
   const connection = await database.pool.connect();
   try {
     await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-    await migratePostgres(drizzlePostgres({ client: connection }), { migrationsFolder });
+    const db = drizzlePostgres({ client: connection });
+    await migratePostgres(db, { migrationsFolder });
+    await installBusinessCalendar(db);
+    await fillBusinessClock(db);
   } finally {
     await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
     connection.release();
   }
+  await installJobSchema(database);
 }
 
 /**

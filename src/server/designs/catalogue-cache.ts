@@ -40,7 +40,8 @@ function createCatalogueCache() {
     /** This process's write count when the latest finished check began. */
     checkedAtWrite: -1,
     totals: createTtlCache<number>({ ttlMs: 15_000, maxEntries: 1000 }),
-    answers: createTtlCache<string>({ ttlMs: 10_000, maxEntries: 500 }),
+    /** Each caller keeps one kind of answer under its own keys (the routes: prepared JSON). */
+    answers: createTtlCache<unknown>({ ttlMs: 10_000, maxEntries: 500 }),
   };
 }
 
@@ -108,7 +109,11 @@ export async function catalogueCache(db: Db) {
   const atVersion = <T>(ttl: TtlCache<T>) => ({
     get: (key: string, load: () => Promise<T>) => ttl.get(`${version}:${key}`, load),
   });
-  return { totals: atVersion(cache.totals), answers: atVersion(cache.answers) };
+  const answers = atVersion(cache.answers);
+  return {
+    totals: atVersion(cache.totals),
+    answers: { get: <T>(key: string, load: () => Promise<T>) => answers.get(key, load) as Promise<T> },
+  };
 }
 
 /**

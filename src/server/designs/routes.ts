@@ -7,7 +7,7 @@ import { designPageSchema, designSchema } from "#shared/designs/responses.ts";
 import { signedIn } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
 import { noContent, pathParams } from "../lib/http/declared-schemas.ts";
-import { sendJsonText } from "../lib/http/send-json-text.ts";
+import { type PreparedJson, prepareJson, sendPreparedJson } from "../lib/http/prepared-json.ts";
 import { notFound } from "../lib/http-errors.ts";
 import { readerLanguageVaries } from "../lib/i18n/reader-language-varies.ts";
 import { catalogueCache } from "./catalogue-cache.ts";
@@ -22,14 +22,16 @@ const designParams = pathParams({ id: z.uuid() }, (m) => m.designs.detail.notFou
 export async function designRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Public and the same for everyone: answers are kept a few seconds (see catalogue-cache.ts), as
-  // JSON text that was serialized through the response schema when it was made.
-  const cached = async (key: string, load: () => Promise<unknown>) =>
-    (await catalogueCache(db)).answers.get(key, async () => JSON.stringify(await load()));
+  // the bytes of JSON that was serialized through the response schema when it was made.
+  const cached = async <T extends PreparedJson | null>(key: string, load: () => Promise<T>) =>
+    (await catalogueCache(db)).answers.get(key, load);
+  const prepared = (answer: unknown) => prepareJson(JSON.stringify(answer));
 
   api.get(
     "/portfolio",
     {
       config: { access: "public" },
+      compress: false,
       schema: {
         tags: ["designs"],
         summary: "Browse the catalogue: filters, search, sorting and pages (spec 1 §5)",
@@ -40,9 +42,9 @@ export async function designRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async (request, reply) => {
       const { query, locale } = request;
       const body = await cached(`list:${locale}:${JSON.stringify(query)}`, async () =>
-        designPageSchema.parse(await listDesigns(db, query, locale)),
+        prepared(designPageSchema.parse(await listDesigns(db, query, locale))),
       );
-      return sendJsonText(readerLanguageVaries(reply), body);
+      return sendPreparedJson(request, readerLanguageVaries(reply), body);
     },
   );
 
@@ -50,6 +52,7 @@ export async function designRoutes(app: FastifyInstance, { db }: { db: Db }) {
     "/featured-designs",
     {
       config: { access: "public" },
+      compress: false,
       schema: {
         tags: ["designs"],
         summary: "Featured designs for the home page",
@@ -59,9 +62,9 @@ export async function designRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async (request, reply) => {
       const { locale } = request;
       const body = await cached(`featured:${locale}`, async () =>
-        z.array(designSchema).parse(await listFeaturedDesigns(db, FEATURED_COUNT * 2, locale)),
+        prepared(z.array(designSchema).parse(await listFeaturedDesigns(db, FEATURED_COUNT * 2, locale))),
       );
-      return sendJsonText(readerLanguageVaries(reply), body);
+      return sendPreparedJson(request, readerLanguageVaries(reply), body);
     },
   );
 
@@ -69,6 +72,7 @@ export async function designRoutes(app: FastifyInstance, { db }: { db: Db }) {
     "/portfolio/:id",
     {
       config: { access: "public" },
+      compress: false,
       schema: {
         tags: ["designs"],
         summary: "One design, for its page",
@@ -77,10 +81,13 @@ export async function designRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request, reply) => {
-      const design = await getDesign(db, request.params.id, request.locale);
-      if (!design) throw designNotFound();
-      readerLanguageVaries(reply);
-      return design;
+      const { id } = request.params;
+      const body = await cached(`design:${request.locale}:${id}`, async () => {
+        const design = await getDesign(db, id, request.locale);
+        return design && prepared(designSchema.parse(design));
+      });
+      if (!body) throw designNotFound();
+      return sendPreparedJson(request, readerLanguageVaries(reply), body);
     },
   );
 

@@ -10,7 +10,9 @@ export function closeConnectionsWhenClosing(app: FastifyInstance): void {
   app.addHook("preClose", async () => {
     closing = true;
   });
-  app.addHook("onSend", async (_request, reply) => {
+  // Every answer runs it: not async, so it makes no promise.
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (closing) reply.header("connection", "close");
+    done(null, payload);
   });
 }

@@ -167,6 +167,9 @@ describe("GET /api/designers", () => {
       "designCount",
       "coverImageUrl",
       "matches",
+      // What was verified and until when (issue 22 §4); never the document or its number.
+      "badges",
+      "replyTime",
     ];
     for (const item of response.json<DirectoryPage>().items) {
       expect(Object.keys(item).sort()).toEqual([...allowed].sort());

@@ -18,10 +18,19 @@ import type { DirectoryQuery } from "#shared/matching/directory-query.ts";
 import type { DirectoryDesigner, DirectoryPage } from "#shared/matching/directory-responses.ts";
 import type { HkDistrict } from "#shared/matching/districts.ts";
 import type { DesignerLanguage } from "#shared/matching/languages.ts";
+import { replyTimeBucket } from "#shared/matching/reply-time.ts";
 import type { Db } from "../db/client.ts";
-import { designerProfiles, designImages, designs, reviews, users } from "../db/schema/index.ts";
+import {
+  designerProfiles,
+  designerReplyTimes,
+  designImages,
+  designs,
+  reviews,
+  users,
+} from "../db/schema/index.ts";
 import { imageUrl } from "../designs/service.ts";
 import { nameMatches } from "../lib/name-search.ts";
+import { badgesOf } from "../trust/credentials.ts";
 
 /** A card shows the start of the bio; the designer's page has the rest. */
 const BIO_SHOWN = 240;
@@ -122,41 +131,51 @@ export async function listDirectory(db: Db, query: DirectoryQuery, locale: Local
       cover: sql<
         string | null
       >`(select i.storage_key from ${designs} d join ${designImages} i on i.design_id = d.id where d.designer_id = ${users.id} order by d.created_at desc, i.is_main desc, i.position limit 1)`,
+      reply: { answers: designerReplyTimes.answers, medianHours: designerReplyTimes.medianHours },
     })
     .from(users)
     .innerJoin(designerProfiles, eq(designerProfiles.userId, users.id))
     .leftJoin(ratings, eq(ratings.designerId, users.id))
+    .leftJoin(designerReplyTimes, eq(designerReplyTimes.designerId, users.id))
     .where(where)
     .orderBy(...order)
     .limit(query.pageSize)
     .offset(offset);
 
+  const badges = await badgesOf(
+    db,
+    rows.map((row) => row.user.id),
+  );
   const chosenStyles = query.styles ?? [];
   const chosenLanguages = query.languages ?? [];
-  const items = rows.map(({ user, profile, average, reviewCount, designCount, cover }): DirectoryDesigner => {
-    const specialties = profile.specialties as DesignStyle[];
-    const languages = profile.languages as DesignerLanguage[];
-    return {
-      id: user.id,
-      name: displayName(user),
-      firstName: user.firstName,
-      lastName: user.lastName,
-      profileImageUrl: user.profileImageUrl,
-      ...bioFor(profile, locale),
-      yearsExperience: profile.yearsExperience,
-      specialties,
-      districts: profile.districts as HkDistrict[],
-      languages,
-      budgetMin: profile.budgetMin,
-      budgetMax: profile.budgetMax,
-      rating: { average: average === null ? null : Number(average), count: Number(reviewCount ?? 0) },
-      designCount: Number(designCount),
-      coverImageUrl: cover ? imageUrl(cover) : null,
-      matches: {
-        styles: chosenStyles.filter((style) => specialties.includes(style)),
-        languages: chosenLanguages.filter((language) => languages.includes(language)),
-      },
-    };
-  });
+  const items = rows.map(
+    ({ user, profile, average, reviewCount, designCount, cover, reply }): DirectoryDesigner => {
+      const specialties = profile.specialties as DesignStyle[];
+      const languages = profile.languages as DesignerLanguage[];
+      return {
+        id: user.id,
+        name: displayName(user),
+        firstName: user.firstName,
+        lastName: user.lastName,
+        profileImageUrl: user.profileImageUrl,
+        ...bioFor(profile, locale),
+        yearsExperience: profile.yearsExperience,
+        specialties,
+        districts: profile.districts as HkDistrict[],
+        languages,
+        budgetMin: profile.budgetMin,
+        budgetMax: profile.budgetMax,
+        rating: { average: average === null ? null : Number(average), count: Number(reviewCount ?? 0) },
+        designCount: Number(designCount),
+        coverImageUrl: cover ? imageUrl(cover) : null,
+        replyTime: reply ? replyTimeBucket(reply.medianHours, reply.answers) : null,
+        matches: {
+          styles: chosenStyles.filter((style) => specialties.includes(style)),
+          languages: chosenLanguages.filter((language) => languages.includes(language)),
+        },
+        badges: badges.get(user.id) ?? [],
+      };
+    },
+  );
   return { items, total, page: query.page, pageSize: query.pageSize, hasMore: offset + items.length < total };
 }

@@ -37,7 +37,7 @@ import { badRequest, conflict, type ErrorText, notFound } from "../lib/http-erro
 import type { MailContext } from "../lib/mail/mail-context.ts";
 import { forgetMessageNotices } from "../notifications/notification-inbox.ts";
 import { type NotifyLog, notify, notifyAdmins } from "../notifications/notify.ts";
-import { recordEvent } from "../requests/history.ts";
+import { announceRequestChange, recordEvent } from "../requests/history.ts";
 import { moveIntroduction, moveRequest, moveRequestIntroductions } from "../requests/moves.ts";
 import { designerMayRead } from "../requests/policy.ts";
 import { presentRequests } from "../requests/service.ts";
@@ -399,6 +399,7 @@ export async function reviseProposal(
     });
     if (!moved) await lostIntroductionMove(tx, introduction.id, notPending);
     await tx.update(proposals).set(values).where(eq(proposals.introductionId, introduction.id));
+    await announceRequestChange(tx, loaded.request.id, "revised");
   });
 }
 

@@ -1,11 +1,13 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { displayName, homeownerNameFor } from "#shared/auth/display.ts";
 import type { Messages } from "#shared/i18n/index.ts";
+import { LOGGED_KINDS } from "#shared/live/events.ts";
 import type { ContactKind } from "#shared/matching/contact-screening.ts";
 import type { ThreadMessage } from "#shared/matching/introductions.ts";
 import { THREAD_WRITABLE } from "#shared/requests/lifecycle.ts";
 import type { Db } from "../db/client.ts";
 import { introductionMessages, introductions, type UserRow, users } from "../db/schema/index.ts";
+import { publishEvent } from "../lib/events/publish.ts";
 import { conflict } from "../lib/http-errors.ts";
 import { accountLocale } from "../lib/i18n/account-locale.ts";
 import type { MailContext } from "../lib/mail/mail-context.ts";
@@ -100,6 +102,11 @@ export async function postMessage(
       .values({ introductionId: introduction.id, authorId: author.id, body, contactKinds })
       .returning();
     if (!inserted) throw new Error("Insert returned no row");
+    await publishEvent(tx, {
+      kind: LOGGED_KINDS.message,
+      userIds: [request.clientId, introduction.designerId],
+      data: { introductionId: introduction.id },
+    });
     return inserted;
   });
   const fromClient = author.id === request.clientId;

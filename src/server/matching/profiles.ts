@@ -11,6 +11,8 @@ import type { Db } from "../db/client.ts";
 import { type DesignerProfileRow, designerProfiles, type UserRow, users } from "../db/schema/index.ts";
 import { clearCatalogueCache } from "../designs/catalogue-cache.ts";
 import { listDesignerItems } from "../designs/portfolio-service.ts";
+import { badgesOf } from "../trust/credentials.ts";
+import { designerReplyTime } from "./reply-times.ts";
 import { designerRating, listDesignerReviews } from "./reviews.ts";
 
 /**
@@ -117,10 +119,12 @@ export async function getPublicProfile(
   const found = await findVettedDesigner(db, id);
   if (!found) return null;
   const { user, profile } = found;
-  const [rating, reviews, portfolio] = await Promise.all([
+  const [rating, replyTime, reviews, portfolio, badges] = await Promise.all([
     designerRating(db, id),
+    designerReplyTime(db, id),
     listDesignerReviews(db, id, { withHidden }),
     listDesignerItems(db, id, reader),
+    badgesOf(db, [id]),
   ]);
   const { bioEn: _bioEn, bioZh: _bioZh, ...fields } = toProfile(profile);
   return {
@@ -133,8 +137,10 @@ export async function getPublicProfile(
     ...fields,
     isVetted: true,
     rating,
+    replyTime,
     reviews,
     portfolio,
+    badges: badges.get(id) ?? [],
   };
 }
 

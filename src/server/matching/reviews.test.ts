@@ -98,6 +98,7 @@ describe("writing a review", () => {
       text: review.text.trim(),
       isHidden: false,
       createdAt: expect.any(String),
+      photos: [],
     });
 
     const after = await call("GET", `/api/forms/${requestId}/review`, client);
@@ -184,6 +185,7 @@ describe("ratings and hiding", () => {
       clientFirstName: "Priya",
       createdAt: expect.any(String),
       isHidden: false,
+      photos: [],
     });
     expect(JSON.stringify(withAll.reviews)).not.toContain("Nair");
 

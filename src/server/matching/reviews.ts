@@ -8,6 +8,7 @@ import { type DesignRequestRow, introductions, reviews, type UserRow, users } fr
 import { clearCatalogueCache } from "../designs/catalogue-cache.ts";
 import { answerLostRace } from "../lib/constraint-violations.ts";
 import { conflict, notFound } from "../lib/http-errors.ts";
+import { photosOf } from "./review-photos.ts";
 
 /** Hidden reviews count nowhere. */
 export async function designerRating(db: Db, designerId: string): Promise<Rating> {
@@ -39,7 +40,15 @@ export async function listDesignerReviews(
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .$dynamic();
   const rows = await (limit === null ? query : query.limit(limit));
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  const photos = await photosOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    photos: photos.get(row.id) ?? [],
+  }));
 }
 
 /** The designer the client chose for this request, if any. */
@@ -71,12 +80,20 @@ async function selectReviews(db: Db, where: SQL): Promise<Review[]> {
     .innerJoin(users, eq(users.id, reviews.designerId))
     .where(where)
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  const photos = await photosOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map(({ designer, createdAt, ...review }) => ({
     ...review,
     designerName: displayName(designer),
     createdAt: createdAt.toISOString(),
+    photos: photos.get(review.id) ?? [],
   }));
 }
+
+/** The one review `where` names, as its client and the admins see it. */
+export const findReviewOf = (db: Db, where: SQL) => findReview(db, where);
 
 async function findReview(db: Db, where: SQL): Promise<Review | null> {
   const [review] = await selectReviews(db, where);

@@ -8,6 +8,7 @@ import {
 } from "#shared/matching/notifications.ts";
 import type { Db, DbExecutor } from "../db/client.ts";
 import { notifications } from "../db/schema/index.ts";
+import { announceBellChange } from "./bell-event.ts";
 
 /** In the reader's language; rows written before notices were kept as facts show the words they were sent in. */
 function toNotification(row: typeof notifications.$inferSelect, messages: Messages): NotificationItem {
@@ -72,7 +73,7 @@ export async function markNotificationsRead(
   { ids, requestId }: { ids?: string[] | undefined; requestId?: string | undefined } = {},
 ): Promise<void> {
   if (ids?.length === 0) return;
-  await db
+  const read = await db
     .update(notifications)
     .set({ readAt: new Date() })
     .where(
@@ -82,7 +83,10 @@ export async function markNotificationsRead(
         ids ? inArray(notifications.id, ids) : undefined,
         requestId ? eq(notifications.requestId, requestId) : undefined,
       ),
-    );
+    )
+    .returning({ id: notifications.id });
+  // The user's other tabs show the same count.
+  if (read.length > 0) await announceBellChange(db, [userId]);
 }
 
 /**

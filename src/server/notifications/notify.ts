@@ -3,7 +3,9 @@ import { type NoticeFacts, noticeText } from "#shared/matching/notices.ts";
 import { notifications, users } from "../db/schema/index.ts";
 import { accountLocale } from "../lib/i18n/account-locale.ts";
 import type { MailContext } from "../lib/mail/mail-context.ts";
+import { announceBellChange } from "./bell-event.ts";
 import { notificationMail } from "./notification-mail.ts";
+import type { PushDelivery } from "./push/delivery.ts";
 
 export interface Notice {
   facts: NoticeFacts;
@@ -21,10 +23,12 @@ const consoleLog: NotifyLog = { warn: (details, message) => console.warn(message
 /**
  * One in-app notification per user, and a mail to each in their own language (the bell words it
  * again in whatever language they read it in later). The rows are written first; mail that cannot
- * be sent is logged and never fails the caller, since the notice still waits in the bell.
+ * be sent is logged and never fails the caller, since the notice still waits in the bell. With a
+ * transaction as `db`, the notices and their queued mail commit with it.
  */
 export async function notify(
-  { db, mailer, publicUrl, catalogues }: MailContext,
+  // push: the app's services carry it (app.ts) through every caller's deps; absent, no push (issue 21 §4).
+  { db, mailer, publicUrl, catalogues, push }: MailContext & { push?: PushDelivery },
   notice: Notice & { userIds: string[] },
   log: NotifyLog = consoleLog,
 ): Promise<void> {
@@ -51,19 +55,35 @@ export async function notify(
       requestId: notice.requestId ?? null,
     })),
   );
-  const url = new URL(notice.link, publicUrl).href;
-  const sent = await Promise.allSettled(
-    letters.map(({ user, locale, text, mailWords }) =>
-      mailer.send(notificationMail({ to: user.email, ...text, url, locale, words: mailWords })),
-    ),
+  // The readers' bells change (issue 21 §1): announced with the notices' commit.
+  await announceBellChange(
+    db,
+    recipients.map((user) => user.id),
   );
-  sent.forEach((outcome, n) => {
-    if (outcome.status === "rejected")
+  // Pushes to the recipients' devices (issue 21 §4), queued with the notices as their mail is.
+  await push?.enqueue(
+    db,
+    letters.map(({ user }) => user.id),
+    notice,
+  );
+  const url = new URL(notice.link, publicUrl).href;
+  // One after another: `db` may be the caller's transaction, which runs one statement at a time.
+  for (const { user, locale, text, mailWords } of letters) {
+    try {
+      await mailer.send(
+        {
+          ...notificationMail({ to: user.email, ...text, url, locale, words: mailWords }),
+          kind: notice.facts.kind,
+        },
+        { db },
+      );
+    } catch (error) {
       log.warn(
-        { err: outcome.reason, userId: letters[n]?.user.id, kind: notice.facts.kind },
+        { err: error, userId: user.id, kind: notice.facts.kind },
         "notification mail could not be sent",
       );
-  });
+    }
+  }
 }
 
 /** The same notice to every administrator, each in their own language. */

@@ -16,6 +16,7 @@ import { listThreads } from "../matching/messages.ts";
 import { getOwnProfile } from "../matching/profiles.ts";
 import { listDesignerReviews, reviewsWrittenBy } from "../matching/reviews.ts";
 import { listAllNotifications } from "../notifications/notification-inbox.ts";
+import { listPushDevices } from "../notifications/push/subscriptions.ts";
 import { hongKongTime } from "../requests/csv-export.ts";
 import { listClientRequests } from "../requests/service.ts";
 
@@ -140,8 +141,9 @@ async function designerPart(db: Db, user: UserRow): Promise<UserDataExport["desi
 
 /** Everything kept about the user, in the language they asked in. */
 export async function exportUserData(db: Db, user: UserRow, messages: Messages): Promise<UserDataExport> {
-  const [signIns, securityEvents, notifications, saved, requests, designer] = await Promise.all([
+  const [signIns, pushDevices, securityEvents, notifications, saved, requests, designer] = await Promise.all([
     listSignIns(db, user.id),
+    listPushDevices(db, user.id),
     listSecurityEvents(db, user.id),
     listAllNotifications(db, user.id, messages),
     listSaved(db, user.id, user.locale ?? DEFAULT_LOCALE),
@@ -158,6 +160,7 @@ export async function exportUserData(db: Db, user: UserRow, messages: Messages):
       updatedAt: user.updatedAt.toISOString(),
     },
     signIns,
+    pushDevices,
     securityEvents,
     notifications,
     savedDesigns: saved,

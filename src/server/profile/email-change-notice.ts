@@ -15,5 +15,6 @@ export async function mailEmailChanged(
     to: change.oldAddress,
     subject: words.subject,
     text: words.body(change.newAddress, new URL("/contact", publicUrl).href),
+    kind: "email-changed",
   });
 }

@@ -1,9 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import { displayName } from "#shared/auth/display.ts";
+import { LOGGED_KINDS, type StreamEvents } from "#shared/live/events.ts";
 import type { RequestEventType } from "#shared/matching/constants.ts";
 import type { RequestEvent } from "#shared/matching/introductions.ts";
-import type { Db } from "../db/client.ts";
-import { requestEvents, users } from "../db/schema/index.ts";
+import type { Db, DbExecutor } from "../db/client.ts";
+import { designRequests, introductions, requestEvents, users } from "../db/schema/index.ts";
+import { publishEvent } from "../lib/events/publish.ts";
 
 /** Writes one step of a request's history (who, what, when). */
 export async function recordEvent(
@@ -16,6 +18,31 @@ export async function recordEvent(
   },
 ): Promise<void> {
   await db.insert(requestEvents).values({ ...event, detail: event.detail ?? {} });
+  await announceRequestChange(db, event.requestId, event.type);
+}
+
+/**
+ * Tells the live streams of everyone who sees this request that it changed (issue 21): its client, every
+ * designer introduced to it, and the admins' desk. In the caller's transaction, so only once it commits.
+ */
+export async function announceRequestChange(
+  db: DbExecutor,
+  requestId: string,
+  step: StreamEvents["request"]["step"],
+): Promise<void> {
+  const [clients, designers] = await Promise.all([
+    db.select({ id: designRequests.clientId }).from(designRequests).where(eq(designRequests.id, requestId)),
+    db
+      .select({ id: introductions.designerId })
+      .from(introductions)
+      .where(eq(introductions.requestId, requestId)),
+  ]);
+  await publishEvent(db, {
+    kind: LOGGED_KINDS.request,
+    userIds: [...clients, ...designers].map((user) => user.id),
+    roles: ["admin"],
+    data: { requestId, step },
+  });
 }
 
 /** A request's history, oldest first, with each actor's name. */

@@ -20,7 +20,7 @@ beforeAll(async () => {
   clientDir = mkdtempSync(join(tmpdir(), "nestmatch-shell-"));
   writeFileSync(
     join(clientDir, "index.html"),
-    '<html lang="en"><head><!--app-head--></head><body><script type="module" src="/a.js"></script></body></html>',
+    '<html lang="en"><head><!--app-head--></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>',
   );
   plain = await createTestApp();
   secure = await createTestApp({ PUBLIC_URL: "https://nestmatch.example" });

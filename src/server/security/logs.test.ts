@@ -104,7 +104,7 @@ describe("the log of a session's life", () => {
     await call({ method: "POST", url: "/api/auth/logout", headers: { cookie: resetCookie } });
 
     const written = log.join("");
-    expect(written).toContain("incoming request");
+    expect(written).toContain("request completed");
     expect(written).toContain("/reset-password?token=[redacted]");
     for (const secret of [...secrets, token, ...[firstCookie, cookie, resetCookie].map(tokenOf)]) {
       expect(written.includes(secret), `the log holds ${secret}`).toBe(false);

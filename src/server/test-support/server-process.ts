@@ -22,7 +22,11 @@ export interface ServerProcess {
  * The real server (src/server/main.ts) as a child process on a free loopback port, with `env` on top
  * of a minimal environment; resolves once it listens. Runs on this process's Node (24 under npm).
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  /** How long it may take to listen: seeding the demo data first takes a minute on a busy machine. */
+  { listenWithinMs = 30_000 }: { listenWithinMs?: number } = {},
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, [MAIN], {
     env: {
       PATH: process.env.PATH ?? "",
@@ -73,7 +77,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       check();
     });
 
-  const listening = await waitForLine(/Server listening at http:\/\/127\.0\.0\.1:\d+/);
+  const listening = await waitForLine(/Server listening at http:\/\/127\.0\.0\.1:\d+/, listenWithinMs);
   const url = /http:\/\/127\.0\.0\.1:\d+/.exec(listening)?.[0] ?? "";
   return { child, url, output: () => printed, waitForLine, exited };
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../app.ts";
+import { type AppDeps, buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { createDiskStorage } from "../lib/storage/disk-storage.ts";
@@ -24,7 +24,12 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  shared: { database?: Database; storage?: Storage } = {},
+  shared: {
+    database?: Database;
+    storage?: Storage;
+    pushService?: AppDeps["pushService"];
+    deps?: Pick<AppDeps, "jobs" | "mailTransport">;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "nestmatch-app-"));
   const config = loadConfig({
@@ -41,7 +46,7 @@ export async function createTestApp(
   const storage = shared.storage ?? createDiskStorage(join(dataDir, "uploads"));
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, database, storage });
+    app = await buildApp({ config, database, storage, pushService: shared.pushService, ...shared.deps });
     await app.ready();
   } catch (error) {
     // An app that cannot start (a test of a bad setting) leaves no database or folder behind.

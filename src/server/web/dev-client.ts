@@ -2,7 +2,10 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import middie from "@fastify/middie";
 import type { FastifyInstance } from "fastify";
+import type { RenderPage } from "#shared/app/page-render.ts";
+import { APP_ROUTES } from "#shared/app/routes.ts";
 import { PROJECT_ROOT } from "../paths.ts";
+import { createPageRendering } from "./page-render.ts";
 import type { SendShell } from "./plugin.ts";
 import { fillShell, type ShellOptions, sendShellHtml } from "./shell.ts";
 
@@ -24,15 +27,20 @@ export async function registerDevClient(
   app.use(vite.middlewares);
   app.addHook("onClose", () => vite.close());
 
+  // Loaded on each page, so a change to a page's code shows on the next reload, rendered on the server too.
+  const loadRenderPage = async () =>
+    ((await vite.ssrLoadModule("/entry-server.tsx")) as { renderPage: RenderPage }).renderPage;
+  const withRendering = { ...shell, renderPage: createPageRendering(app, { ...shell, loadRenderPage }) };
+
   const sendShell: SendShell = async (request, reply) => {
     const template = await readFile(join(CLIENT_ROOT, "index.html"), "utf8");
-    const { statusCode, html } = await fillShell(template, request, shell);
+    const { statusCode, html } = await fillShell(template, request, withRendering);
     return sendShellHtml(request, reply, {
       statusCode,
-      html: await vite.transformIndexHtml(request.url, html),
+      html: await vite.transformIndexHtml(request.url, html()),
       secureCookies: shell.secureCookies,
     });
   };
-  app.get("/", sendShell);
+  for (const route of APP_ROUTES) app.get(route.path, sendShell);
   return sendShell;
 }

@@ -4,6 +4,7 @@ import { type AppRoute, matchAppRoute } from "#shared/app/routes.ts";
 import type { Messages } from "#shared/i18n/index.ts";
 import { LOCALES, type Locale } from "#shared/i18n/locales.ts";
 import { escapeHtml } from "../lib/html/escape-html.ts";
+import { manifestPath } from "./installed-app.ts";
 import { jsonLdScript } from "./json-ld-script.ts";
 import { languageAlternates, pageUrl } from "./page-addresses.ts";
 
@@ -107,6 +108,8 @@ export function renderPageHead(head: PageHead, { locale, messages, publicUrl }: 
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    `<link rel="manifest" href="${escapeHtml(manifestPath(locale))}">`,
+    `<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">`,
   ];
   if (head.indexable) {
     for (const other of LOCALES.filter((l) => l !== locale))

@@ -1,15 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { CARD_IMAGE_SIZES, DETAIL_IMAGE_SIZES, variantSrcSet, variantUrl } from "#shared/app/images.ts";
 import { matchAppRoute, type PageKey } from "#shared/app/routes.ts";
-import type { DesignImage } from "#shared/designs/design.ts";
 import { DEFAULT_LOCALE, type Locale, parseLocale } from "#shared/i18n/locales.ts";
 import { escapeHtml } from "../lib/html/escape-html.ts";
+import type { InlineScript } from "./theme-script.ts";
 
 /*
- * A first visit on a phone waits on a chain: the HTML, then the app's script, then the page's own chunks and
- * its words, then its data, then its first photo. The shell names the later links at once, so they download
- * beside the app's script instead of after it (issue 9: a fast first visit on a phone).
+ * A first visit on a phone would wait on a chain: the HTML, then the app's script, then the page's own chunks
+ * and its words. The page names them at once, so they download together instead of one after another (issue 9;
+ * the page's data and photos are in its server-rendered HTML).
  */
 
 /** One chunk of Vite's build manifest (dist/client/.vite/manifest.json). */
@@ -37,24 +36,19 @@ export const PAGE_MODULES: Partial<Record<PageKey, string[]>> = {
   forClients: ["marketing/for-clients-page.tsx", MARKETING_TEXTS],
   contact: ["contact/contact-page.tsx"],
   designerProfile: ["designs/designer-profile-page.tsx"],
+  costGuide: ["marketing/cost-guide/cost-guide-page.tsx", "../shared/i18n/{locale}/cost-guide.ts"],
   designerDirectory: [
     "designs/directory/designer-directory-page.tsx",
     "../shared/i18n/{locale}/designer-directory.ts",
   ],
 };
 
-/** The catalogue of each language, which every page needs before it renders (src/client/app/i18n.tsx). */
+/** The public part of each language's catalogue, which every page needs before it renders (src/client/app/i18n.tsx). */
 export const CATALOGUE_MODULES: Record<Locale, string> = {
-  en: "../shared/i18n/index.ts",
-  "zh-HK": "../shared/i18n/zh-HK/index.ts",
+  en: "../shared/i18n/public.ts",
+  "zh-HK": "../shared/i18n/zh-HK/public.ts",
 };
 
-/**
- * The featured cards in the first screenful: two side by side from 640 px, three from 1024 px. On a phone the
- * page's title and filters fill the first screen, so a photo preload would only slow down its scripts.
- */
-const FEATURED_CARD_MEDIA = ["(min-width: 640px)", "(min-width: 640px)", "(min-width: 1024px)"];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HTML_LANG = /<html lang="([^"]*)">/;
 
 async function readManifest(clientDir: string): Promise<Manifest | undefined> {
@@ -91,77 +85,49 @@ function chunkFiles(manifest: Manifest, chunk: ManifestChunk, into: Set<string>)
   return into;
 }
 
-function imageHint(image: DesignImage, sizes: string, media: string | undefined): string {
-  const attributes = [
-    `rel="preload"`,
-    `as="image"`,
-    `href="${escapeHtml(variantUrl(image.imageUrl, 640))}"`,
-    `imagesrcset="${escapeHtml(variantSrcSet(image.imageUrl, image.width))}"`,
-    `imagesizes="${escapeHtml(sizes)}"`,
-    `fetchpriority="high"`,
-    ...(media ? [`media="${escapeHtml(media)}"`] : []),
-  ];
-  return `<link ${attributes.join(" ")}>`;
-}
-
-/** The data a page asks for first; the client's own requests then find the answers under way. */
-function dataHints(key: PageKey, pathname: string, search: string): string[] {
-  const fetch = (url: string) =>
-    `<link rel="preload" as="fetch" href="${escapeHtml(url)}" crossorigin="use-credentials">`;
-  // With filters in the address the catalogue asks for other lists; only the plain catalogue is known here.
-  if (key === "designs" && search === "")
-    return [fetch("/api/featured-designs"), fetch("/api/portfolio?page=1")];
-  const id = pathname.split("/")[2] ?? "";
-  if (key === "design" && UUID.test(id)) return [fetch(`/api/portfolio/${id}`)];
-  return [];
-}
-
-/** Where the first photos of the catalogue and of a design page are found (the designs domain knows). */
-export interface FirstPhotos {
-  /** The main photo of each of the first `count` featured designs, in the order they are shown. */
-  featured(count: number): Promise<(DesignImage | undefined)[]>;
-  /** A design's main photo, if the design exists. */
-  design(id: string): Promise<DesignImage | undefined>;
-}
-
-/** The first photos the page shows: the top featured cards of the catalogue, a design page's main photo. */
-async function photoHints(
-  photos: FirstPhotos,
-  key: PageKey,
-  pathname: string,
-  search: string,
-): Promise<string[]> {
-  if (key === "designs" && search === "") {
-    const featured = await photos.featured(FEATURED_CARD_MEDIA.length);
-    return featured.flatMap((image, index) =>
-      image ? [imageHint(image, CARD_IMAGE_SIZES, FEATURED_CARD_MEDIA[index])] : [],
-    );
-  }
-  if (key === "design") {
-    const id = pathname.split("/")[2] ?? "";
-    const image = UUID.test(id) ? await photos.design(id) : undefined;
-    return image ? [imageHint(image, DETAIL_IMAGE_SIZES, undefined)] : [];
-  }
-  return [];
-}
-
 export type AddPreloadHints = (url: string, html: string) => Promise<string>;
 
+/** The app's own module script and the chunks it imports, as Vite writes them into index.html's head. */
+const SHELL_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const SHELL_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+/** A page the server rendered has something in its root; the others are drawn by the app alone. */
+const EMPTY_ROOT = '<div id="root"></div>';
+
 /**
- * Adds to a public page's shell the `<link>`s that start its downloads at once: its chunks and its language's
- * words (modulepreload), its first data (fetch) and its first photos (image, high priority). Without a build
- * manifest (development) only the data and photo hints are added; without a photo lookup, no photo hints.
+ * A server-rendered page starts its app once painted (public/paint-first.js): the shell's script and
+ * preloads leave the head, and every module the page needs is named once, the entry first, in #app-modules.
+ */
+function loadAfterPaint(html: string, pageFiles: Iterable<string>, loader: InlineScript): string {
+  const entry = SHELL_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const shellPreloads = [...html.matchAll(SHELL_PRELOAD)].map((match) => match[1] ?? "");
+  const modules = [entry, ...shellPreloads, ...[...pageFiles].map((file) => `/${file}`)];
+  const page = html.replace(SHELL_SCRIPT, "").replace(SHELL_PRELOAD, "");
+  // JSON in a data element: `<` escaped so no name can close it; never run, so the CSP does not apply.
+  const list = JSON.stringify(modules).replace(/</g, "\\u003c");
+  return page.replace(
+    "</body>",
+    () => `<script type="application/json" id="app-modules">${list}</script>${loader.element}\n  </body>`,
+  );
+}
+
+/**
+ * Adds to a public page the downloads it needs: its chunks and its language's words. A server-rendered page
+ * asks for them, with the app's own, once it is painted (`paintFirst`); a page the browser draws preloads
+ * them in its head (modulepreload) beside the app's script. Its data is in the page itself, and its first
+ * photos are `<img>`s in its HTML, found by the browser's preload scanner (the first one at high priority);
+ * without a build manifest, nothing.
  */
 export async function createPreloadHints(
   clientDir: string | undefined,
-  photos?: FirstPhotos,
+  paintFirst?: InlineScript | undefined,
 ): Promise<AddPreloadHints> {
   const manifest = clientDir ? await readManifest(clientDir) : undefined;
   const entry = manifest?.["index.html"];
   // The shell's own script and what it imports, which index.html already loads and preloads.
   const shellFiles = manifest && entry ? chunkFiles(manifest, entry, new Set()) : new Set<string>();
   return async (url, html) => {
-    const { pathname, search } = new URL(url, "http://localhost");
+    const { pathname } = new URL(url, "http://localhost");
     const route = matchAppRoute(pathname);
     if (route?.access !== "public") return html;
     const locale = parseLocale(HTML_LANG.exec(html)?.[1]) ?? DEFAULT_LOCALE;
@@ -173,11 +139,8 @@ export async function createPreloadHints(
       }
       for (const file of shellFiles) files.delete(file);
     }
-    const tags = [
-      ...[...files].map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}">`),
-      ...dataHints(route.key, pathname, search),
-      ...(photos ? await photoHints(photos, route.key, pathname, search) : []),
-    ];
+    if (paintFirst && !html.includes(EMPTY_ROOT)) return loadAfterPaint(html, files, paintFirst);
+    const tags = [...files].map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}">`);
     // A replacer function, so nothing in the tags is read as a `$` pattern.
     return tags.length === 0 ? html : html.replace("</head>", () => `  ${tags.join("\n    ")}\n  </head>`);
   };

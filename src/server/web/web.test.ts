@@ -26,7 +26,7 @@ beforeAll(async () => {
   mkdirSync(join(clientDir, "assets"));
   writeFileSync(
     join(clientDir, "index.html"),
-    '<!doctype html><html lang="en"><head><!--app-head--></head><body></body></html>',
+    '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(clientDir, "assets", "index-abc123.js"), "console.log('app')");
   writeFileSync(join(clientDir, "favicon.svg"), "<svg/>");

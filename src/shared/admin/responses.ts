@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { USER_ROLES } from "../auth/roles.ts";
+import { DELIVERY_STATES } from "./delivery-states.ts";
 
 /** What the admin API answers: each list's allow-list (never a password hash or a token). */
 
@@ -79,3 +80,26 @@ export const adminContactMessageSchema = z
 export const adminContactMessagePageSchema = pageOf(adminContactMessageSchema).meta({
   id: "AdminContactMessagePage",
 });
+
+/** A mail or push as the operator's log shows it (issue 21 §5). */
+export const adminDeliverySchema = z
+  .object({
+    id: z.uuid(),
+    channel: z.string(),
+    kind: z.string(),
+    recipient: z.string(),
+    state: z.enum(DELIVERY_STATES),
+    attempts: z.number().int(),
+    lastError: z.string().nullable(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    sentAt: timestamp.nullable(),
+  })
+  .meta({ id: "AdminDelivery" });
+
+export const adminDeliveryPageSchema = pageOf(adminDeliverySchema)
+  .extend({
+    /** Deliveries that failed for good, whatever the page shows: what needs the operator. */
+    failed: z.number().int(),
+  })
+  .meta({ id: "AdminDeliveryPage" });

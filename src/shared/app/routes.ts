@@ -29,12 +29,16 @@ export const PAGE_KEYS = [
   "clients",
   "designers",
   "messages",
+  "deliveries",
+  "analytics",
   "savedDesigns",
   "designerProfile",
   "designerDirectory",
+  "costGuide",
   "introducedRequests",
   "introducedRequest",
   "requestProgress",
+  "credentials",
   "notFound",
 ] as const;
 
@@ -83,12 +87,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { key: "clients", path: "/dashboard/clients", access: "protected" },
   { key: "designers", path: "/dashboard/designers", access: "protected" },
   { key: "messages", path: "/dashboard/messages", access: "protected" },
+  { key: "deliveries", path: "/dashboard/deliveries", access: "protected" },
+  { key: "analytics", path: "/dashboard/analytics", access: "protected" },
   { key: "savedDesigns", path: "/saved-designs", access: "protected" },
   { key: "designerProfile", path: "/designers/:id", access: "public" },
   { key: "designerDirectory", path: "/designers", access: "public" },
+  { key: "costGuide", path: "/cost-guide", access: "public" },
   { key: "introducedRequests", path: "/dashboard/requests", access: "protected" },
   { key: "introducedRequest", path: "/dashboard/requests/:id", access: "protected" },
   { key: "requestProgress", path: "/dashboard/my-forms/:id", access: "protected" },
+  { key: "credentials", path: "/dashboard/credentials", access: "protected" },
 ];
 
 /** `/login` only sends the browser home (spec 1 §2). */

@@ -1,32 +1,15 @@
-import { accountActivityEn } from "./en/account-activity.ts";
-import { adminEn } from "./en/admin.ts";
-import { appEn } from "./en/app.ts";
-import { authEn } from "./en/auth.ts";
-import { contactEn } from "./en/contact.ts";
-import { designsEn } from "./en/designs.ts";
-import { matchingEn } from "./en/matching.ts";
-import { profileEn } from "./en/profile.ts";
-import { requestsEn } from "./en/requests.ts";
-import { secondFactorEn } from "./en/second-factor.ts";
+import { composeMessages } from "./compose.ts";
 import { DEFAULT_BRAND } from "./locales.ts";
+import { createPublicEnglishMessages } from "./public.ts";
+import { createWorkspaceEnglishMessages } from "./workspace.ts";
 
 /**
- * The English catalogue; every screen reads its words from here. The static pages' long texts are a
- * catalogue of their own (en/marketing.ts), loaded only by those pages.
+ * The English catalogue: its public part (public.ts) and its signed-in part (workspace.ts), whole, for the
+ * server and tests. The static pages' long texts are a catalogue of their own (en/marketing.ts), loaded only
+ * by those pages.
  */
 export function createEnglishMessages(brand: string) {
-  return {
-    accountActivity: accountActivityEn(brand),
-    admin: adminEn(brand),
-    app: appEn(brand),
-    auth: authEn(brand),
-    contact: contactEn(brand),
-    designs: designsEn(brand),
-    matching: matchingEn(brand),
-    profile: profileEn(brand),
-    requests: requestsEn(brand),
-    secondFactor: secondFactorEn(brand),
-  };
+  return composeMessages(createPublicEnglishMessages(brand), createWorkspaceEnglishMessages(brand));
 }
 
 export type Messages = ReturnType<typeof createEnglishMessages>;

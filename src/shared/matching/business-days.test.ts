@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { countingStart, dueAt, isBusinessDay, nextBusinessDay } from "./business-days.ts";
+import {
+  businessHoursBetween,
+  countingStart,
+  dueAt,
+  isBusinessDay,
+  nextBusinessDay,
+} from "./business-days.ts";
 import { HK_GENERAL_HOLIDAYS } from "./hk-holidays.ts";
 
 /** A Hong Kong wall-clock time (UTC+8, no daylight saving) as an instant. */
@@ -102,5 +108,42 @@ describe("dueAt", () => {
 describe("nextBusinessDay", () => {
   it("keeps the Hong Kong clock time", () => {
     expect(nextBusinessDay(hk("2026-07-03T08:15:00"))).toEqual(hk("2026-07-06T08:15:00"));
+  });
+});
+
+describe("businessHoursBetween", () => {
+  const hk = (local: string) => new Date(`${local}+08:00`);
+
+  it("counts the part of one business day that lies between the two moments", () => {
+    expect(businessHoursBetween(hk("2026-11-26T10:30:00"), hk("2026-11-26T15:00:00"))).toBe(4.5);
+  });
+
+  it("counts nothing before opening or after closing", () => {
+    expect(businessHoursBetween(hk("2026-11-26T06:00:00"), hk("2026-11-26T09:00:00"))).toBe(0);
+    expect(businessHoursBetween(hk("2026-11-26T18:00:00"), hk("2026-11-26T23:59:00"))).toBe(0);
+    expect(businessHoursBetween(hk("2026-11-26T17:00:00"), hk("2026-11-27T10:00:00"))).toBe(2);
+  });
+
+  it("skips the weekend: Friday 17:00 to Monday 10:00 is two hours", () => {
+    expect(businessHoursBetween(hk("2026-11-27T17:00:00"), hk("2026-11-30T10:00:00"))).toBe(2);
+  });
+
+  it("skips Christmas and the first weekday after it, and the weekend between", () => {
+    // Thursday 24 December 2026 16:00 to Monday 28 December 11:00: 2 hours on the 24th, 2 on the 28th.
+    expect(businessHoursBetween(hk("2026-12-24T16:00:00"), hk("2026-12-28T11:00:00"))).toBe(4);
+  });
+
+  it("skips the three days of Lunar New Year", () => {
+    // Monday 16 February 2026 counts; 17 to 19 February are holidays; Friday 20 counts again.
+    expect(businessHoursBetween(hk("2026-02-16T09:00:00"), hk("2026-02-20T18:00:00"))).toBe(18);
+  });
+
+  it("counts a full week as 45 hours and is 0 when the end is not after the start", () => {
+    expect(businessHoursBetween(hk("2026-11-23T00:00:00"), hk("2026-11-30T00:00:00"))).toBe(45);
+    expect(businessHoursBetween(hk("2026-11-26T15:00:00"), hk("2026-11-26T10:00:00"))).toBe(0);
+  });
+
+  it("reads the clock in Hong Kong whatever zone the moments are written in", () => {
+    expect(businessHoursBetween(new Date("2026-11-26T01:00:00Z"), new Date("2026-11-26T03:00:00Z"))).toBe(2);
   });
 });

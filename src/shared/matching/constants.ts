@@ -5,7 +5,8 @@ export const MAX_INTRODUCTIONS = 3;
 /**
  * An introduction's life: the designer is asked (pending), answers (accepted with a proposal, or
  * declined); the client then chooses one accepted designer (chosen), the others are passed over;
- * or the client withdraws the request first (withdrawn). The moves are in requests/lifecycle.ts.
+ * or the client withdraws the request first (withdrawn); or the designer does not answer within 2
+ * business days and the system lets it expire (expired). The moves are in requests/lifecycle.ts.
  */
 export const INTRODUCTION_STATUSES = [
   "pending",
@@ -14,6 +15,7 @@ export const INTRODUCTION_STATUSES = [
   "chosen",
   "passed",
   "withdrawn",
+  "expired",
 ] as const;
 export type IntroductionStatus = (typeof INTRODUCTION_STATUSES)[number];
 
@@ -46,6 +48,7 @@ export const REQUEST_EVENT_TYPES = [
   "chosen",
   "completed",
   "withdrawn",
+  "expired",
 ] as const;
 export type RequestEventType = (typeof REQUEST_EVENT_TYPES)[number];
 

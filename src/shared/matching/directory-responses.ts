@@ -2,8 +2,10 @@ import { z } from "zod";
 import { DESIGN_STYLES } from "../designs/constants.ts";
 import { ratingSchema } from "../designs/responses.ts";
 import { LOCALES } from "../i18n/locales.ts";
+import { trustBadgesField } from "../trust/badges.ts";
 import { HK_DISTRICTS } from "./districts.ts";
 import { DESIGNER_LANGUAGES } from "./languages.ts";
+import { replyTimeSchema } from "./reply-time.ts";
 
 /**
  * The directory's allow-list: what a visitor may read of a vetted designer in a list. Never the
@@ -36,9 +38,11 @@ export const directoryDesignerSchema = z
     rating: ratingSchema,
     designCount: z.number().int().describe("Designs in the catalogue"),
     coverImageUrl: z.string().nullable().describe("The main photo of their newest design"),
+    replyTime: replyTimeSchema,
     matches: z
       .object({ styles: z.array(z.enum(DESIGN_STYLES)), languages: z.array(z.enum(DESIGNER_LANGUAGES)) })
       .describe("Which of the chosen styles and languages this designer has (what fit counts)"),
+    badges: trustBadgesField,
   })
   .meta({ id: "DirectoryDesigner" });
 

@@ -2,6 +2,8 @@ import { z } from "zod";
 import type { Messages } from "../i18n/index.ts";
 import { labelOf, labelsOf } from "../i18n/label-of.ts";
 import { requestKind } from "../requests/request-labels.ts";
+import { CREDENTIAL_KINDS } from "../trust/constants.ts";
+import { credentialNoticeText } from "../trust/notices.ts";
 import { formatHongKongTime } from "./business-days.ts";
 import { DECLINE_REASONS } from "./decline.ts";
 
@@ -36,6 +38,51 @@ export const noticeFactsSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("withdrawn") }),
   z.object({ kind: z.literal("message"), author: z.string(), preview: z.string() }),
   z.object({ kind: z.literal("reviewed"), rating: z.number().int() }),
+  /** To the admins: a request with no introduction yet, due within 4 business hours. */
+  z.object({
+    kind: z.literal("request.due-soon"),
+    client: z.string().nullable(),
+    dueAt: z.iso.datetime({ offset: true }),
+  }),
+  /** To a designer who has not answered an introduction for a business day. */
+  z.object({
+    kind: z.literal("answer-reminder"),
+    district: z.string().nullable(),
+    expiresAt: z.iso.datetime({ offset: true }),
+  }),
+  /** An introduction unanswered for 2 business days expired: to its designer, the homeowner and the admins. */
+  z.object({
+    kind: z.literal("expired"),
+    audience: z.enum(["designer", "homeowner", "admin"]),
+    designer: z.string(),
+    propertyType: z.string(),
+    projectType: z.string(),
+  }),
+  /** To the homeowner, a week after the project was completed without a review. */
+  z.object({ kind: z.literal("review-request"), designer: z.string() }),
+  // Proof of trust (issue 22 §4): a designer's credential sent, checked, and nearing or reaching its last day.
+  z.object({
+    kind: z.literal("credential.submitted"),
+    designer: z.string(),
+    credential: z.enum(CREDENTIAL_KINDS),
+  }),
+  z.object({
+    kind: z.literal("credential.verified"),
+    credential: z.enum(CREDENTIAL_KINDS),
+    validUntil: z.iso.date(),
+  }),
+  z.object({
+    kind: z.literal("credential.rejected"),
+    credential: z.enum(CREDENTIAL_KINDS),
+    reason: z.string(),
+  }),
+  z.object({
+    kind: z.enum(["credential.expiring", "credential.expired"]),
+    audience: z.enum(["designer", "admin"]),
+    designer: z.string(),
+    credential: z.enum(CREDENTIAL_KINDS),
+    validUntil: z.iso.date(),
+  }),
 ]);
 
 export type NoticeFacts = z.infer<typeof noticeFactsSchema>;
@@ -49,6 +96,7 @@ export interface NoticeText {
 export function noticeText(facts: NoticeFacts, messages: Messages): NoticeText {
   const { matching, requests, app } = messages;
   const mail = matching.introductions.mail;
+  const reminders = matching.notifications.reminders;
   switch (facts.kind) {
     case "request.submitted": {
       const { formats } = app;
@@ -98,5 +146,48 @@ export function noticeText(facts: NoticeFacts, messages: Messages): NoticeText {
         title: matching.profiles.mail.reviewedTitle,
         body: matching.profiles.mail.reviewedBody(facts.rating),
       };
+    case "request.due-soon": {
+      const { formats } = app;
+      return {
+        title: reminders.dueSoonTitle(facts.client ?? requests.desk.unknownClient),
+        body: reminders.dueSoonBody(
+          formatHongKongTime(new Date(facts.dueAt), formats.dateTimeWeekday, formats.dateLocale()),
+        ),
+      };
+    }
+    case "answer-reminder": {
+      const { formats } = app;
+      return {
+        title: reminders.answerTitle,
+        body: reminders.answerBody({
+          district: facts.district ? labelOf(matching.districtLabels, facts.district) : "",
+          expires: formatHongKongTime(
+            new Date(facts.expiresAt),
+            formats.dateTimeWeekday,
+            formats.dateLocale(),
+          ),
+        }),
+      };
+    }
+    case "expired":
+      if (facts.audience === "designer")
+        return {
+          title: reminders.expiredDesignerTitle,
+          body: reminders.expiredDesignerBody(requestKind(facts, messages)),
+        };
+      if (facts.audience === "homeowner")
+        return { title: reminders.expiredHomeownerTitle, body: reminders.expiredHomeownerBody };
+      return {
+        title: reminders.expiredAdminTitle(facts.designer),
+        body: reminders.expiredAdminBody(requestKind(facts, messages)),
+      };
+    case "review-request":
+      return { title: reminders.reviewTitle(facts.designer), body: reminders.reviewBody(facts.designer) };
+    case "credential.submitted":
+    case "credential.verified":
+    case "credential.rejected":
+    case "credential.expiring":
+    case "credential.expired":
+      return credentialNoticeText(facts, messages);
   }
 }

@@ -4,11 +4,13 @@ import { designSchema, ratingSchema } from "../designs/responses.ts";
 import { LOCALES } from "../i18n/locales.ts";
 import { PROPERTY_TYPES, REQUEST_STATUSES, REQUEST_STYLES } from "../requests/constants.ts";
 import { requestBudgetSchema, requestImageSchema, requestInspirationSchema } from "../requests/responses.ts";
+import { trustBadgesField } from "../trust/badges.ts";
 import { FEE_TYPES, INTRODUCTION_STATUSES, REQUEST_EVENT_TYPES } from "./constants.ts";
 import { CONTACT_KINDS } from "./contact-patterns.ts";
 import { DECLINE_REASONS } from "./decline.ts";
 import { HK_DISTRICTS } from "./districts.ts";
 import { DESIGNER_LANGUAGES } from "./languages.ts";
+import { replyTimeSchema } from "./reply-time.ts";
 
 /**
  * What the matching API answers. Each role's view is its own allow-list: a field reaches a caller
@@ -187,6 +189,14 @@ export const ownDesignerProfileSchema = z
   })
   .meta({ id: "OwnDesignerProfile", description: "A designer's profile as they and the admins see it" });
 
+export const reviewPhotoSchema = z
+  .object({
+    url: z.string().describe("Served with the review while it is shown; `?w=` asks for a width"),
+    width: z.number().int(),
+    height: z.number().int(),
+  })
+  .meta({ id: "ReviewPhoto", description: "A photo of the finished work (issue 22 §4)" });
+
 export const publicReviewSchema = z
   .object({
     id: z.uuid(),
@@ -195,6 +205,7 @@ export const publicReviewSchema = z
     clientFirstName: z.string().nullable(),
     createdAt: instant(),
     isHidden: z.boolean().describe("Only admins get hidden reviews (to show them again)"),
+    photos: z.array(reviewPhotoSchema).describe("At most 5, in the order sent"),
   })
   .meta({ id: "PublicReview" });
 
@@ -217,8 +228,10 @@ export const publicDesignerProfileSchema = z
     ...profileFields,
     isVetted: z.literal(true),
     rating: ratingSchema,
+    replyTime: replyTimeSchema,
     reviews: z.array(publicReviewSchema),
     portfolio: z.array(designSchema),
+    badges: trustBadgesField,
   })
   .meta({ id: "PublicDesignerProfile", description: "A vetted designer's public page" });
 
@@ -232,6 +245,7 @@ export const shownReviewSchema = z
     text: z.string(),
     isHidden: z.boolean(),
     createdAt: instant(),
+    photos: z.array(reviewPhotoSchema).describe("At most 5, in the order sent"),
   })
   .meta({ id: "Review", description: "A client's review of the designer they chose" });
 

@@ -2,11 +2,13 @@ import { z } from "zod";
 import { englishMessages, type Messages } from "../i18n/index.ts";
 import { RATING_MAX, RATING_MIN } from "./constants.ts";
 // Types only: the client's pages must not load the response schemas for them.
-import type { requestReviewSchema, shownReviewSchema } from "./responses.ts";
+import type { requestReviewSchema, reviewPhotoSchema, shownReviewSchema } from "./responses.ts";
 
 type ProfileMessages = Messages["matching"]["profiles"];
 
 export const REVIEW_TEXT_MAX_LENGTH = 2000;
+/** Photos of the finished work a review may carry (issue 22 §4). */
+export const MAX_REVIEW_PHOTOS = 5;
 
 /** POST /api/forms/{id}/review: 1 to 5 whole stars and an optional text. */
 export function reviewSchema(m: ProfileMessages = englishMessages.matching.profiles) {
@@ -43,3 +45,6 @@ export type Review = z.infer<typeof shownReviewSchema>;
  * signed-in user may write it now.
  */
 export type RequestReview = z.infer<typeof requestReviewSchema>;
+
+/** A photo of the finished work a review carries (issue 22 §4). */
+export type ReviewPhoto = z.infer<typeof reviewPhotoSchema>;

@@ -55,6 +55,11 @@ export const dataExportSchema = z
         }),
       )
       .describe("Sessions without their tokens: when and from which browser the account was used"),
+    pushDevices: z
+      .array(z.object({ pushService: z.string(), subscribedAt: instant() }))
+      .describe(
+        "Browsers that receive push notifications: their push service's host and since when, without their keys",
+      ),
     securityEvents: z
       .array(
         z.object({

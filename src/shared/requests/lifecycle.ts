@@ -50,6 +50,8 @@ export const INTRODUCTION_MOVES = {
   choose: move<IntroductionStatus>(["accepted"], "chosen", ["client"]),
   pass: move<IntroductionStatus>(["pending", "accepted"], "passed", ["system"]),
   withdraw: move<IntroductionStatus>(["pending", "accepted"], "withdrawn", ["system"]),
+  /** Unanswered for 2 business days (shared/matching/reminders.ts): the designer's chance has passed. */
+  expire: move<IntroductionStatus>(["pending"], "expired", ["system"]),
 } as const;
 
 /** The request statuses in which a designer's answer or revised proposal still counts. */

@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
 import { useState } from "react";
 import { errorText } from "../../app/api.ts";
-import { useMessages } from "../../app/i18n.tsx";
+import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent } from "../../ui/dialog.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
@@ -25,7 +25,7 @@ export function DesignerPickerDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const m = useMessages().matching.suggestions.picker;
+  const m = useWorkspaceMessages().matching.suggestions.picker;
   const { data, isPending, isError } = useSuggestions(requestId, open);
   const [chosen, setChosen] = useState<string[]>([]);
   const send = useSendIntroductions(requestId, {
@@ -42,7 +42,7 @@ export function DesignerPickerDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={m.title} description={m.intro} closeLabel={m.close} className="max-w-3xl">
+      <DialogContent title={m.title} description={m.intro} closeLabel={m.close} width="3xl">
         {isPending ? (
           <div className="flex flex-col gap-3" aria-busy="true">
             <p className="sr-only">{m.loading}</p>

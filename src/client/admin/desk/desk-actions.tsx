@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
 import type { DesignRequest } from "#shared/requests/schema.ts";
 import { errorText } from "../../app/api.ts";
-import { useMessages } from "../../app/i18n.tsx";
+import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useDeleteDeskRequest } from "../api/delete-desk-request.ts";
@@ -26,7 +26,7 @@ type Asked = "confirm" | "delete" | "withdraw";
  * longer exists.
  */
 export function useDeskActions(onDeleted?: (id: string) => void): DeskActions {
-  const m = useMessages().requests.desk;
+  const m = useWorkspaceMessages().requests.desk;
   const [asking, setAsking] = useState<{ kind: Asked; request: DesignRequest } | null>(null);
   const failed = (title: string, fallback: string) => (error: unknown) =>
     toast({ title, description: errorText(error, fallback), variant: "destructive" });

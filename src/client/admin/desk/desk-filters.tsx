@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { REQUEST_STATUSES, type RequestStatus } from "#shared/requests/constants.ts";
-import { useMessages } from "../../app/i18n.tsx";
+import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { Button } from "../../ui/button.tsx";
 import { NativeSelect } from "../../ui/form-controls.tsx";
 import { SearchInput } from "../../ui/search-input.tsx";
@@ -20,7 +20,7 @@ export function DeskFilters({
   canExport: boolean;
   onChange: (filters: { q: string; status: RequestStatus | undefined }) => void;
 }) {
-  const m = useMessages().requests;
+  const m = useWorkspaceMessages().requests;
   const t = m.desk;
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">

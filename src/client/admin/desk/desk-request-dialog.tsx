@@ -1,5 +1,5 @@
 import { CheckCircle2, Pencil, RotateCcw, Trash2, Undo2 } from "lucide-react";
-import { useMessages } from "../../app/i18n.tsx";
+import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { RequestDetailsDialog } from "../../app/parts/request-details-dialog.tsx";
 import { RequestEditDialog } from "../../app/parts/request-form/request-edit-dialog.tsx";
 import { useReadRequestNotices } from "../../app/read-request-notices.ts";
@@ -51,7 +51,7 @@ function OpenRequest({
   actions: DeskActions;
   onEdit: () => void;
 }) {
-  const m = useMessages().requests.desk;
+  const m = useWorkspaceMessages().requests.desk;
   const { data, isPending } = useDeskRequest(id);
   const request = data ?? undefined;
   useReadRequestNotices(id);

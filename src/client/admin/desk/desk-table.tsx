@@ -4,7 +4,7 @@ import { displayName } from "#shared/auth/display.ts";
 import { labelOf } from "#shared/i18n/label-of.ts";
 import { requestStyles } from "#shared/requests/request-labels.ts";
 import type { DesignRequest } from "#shared/requests/schema.ts";
-import { useMessages } from "../../app/i18n.tsx";
+import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { RequestStatusBadge } from "../../app/parts/request-status-badge.tsx";
 import { useDateFormats } from "../../app/use-date-formats.ts";
 import { Button } from "../../ui/button.tsx";
@@ -28,7 +28,7 @@ export function DeskTable({
   onView: (request: DesignRequest) => void;
   rowActions?: (request: DesignRequest) => ReactNode;
 }) {
-  const messages = useMessages();
+  const messages = useWorkspaceMessages();
   const m = messages.requests;
   const t = m.desk;
   const dates = useDateFormats();
@@ -42,7 +42,7 @@ export function DeskTable({
           <TableHead className="hidden md:table-cell">{t.columns.budget}</TableHead>
           <TableHead className="hidden sm:table-cell">{t.columns.submitted}</TableHead>
           <TableHead>{t.columns.status}</TableHead>
-          <TableHead className="text-right">
+          <TableHead align="end">
             <span className="sr-only">{t.columns.actions}</span>
           </TableHead>
         </tr>

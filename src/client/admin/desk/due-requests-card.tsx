@@ -1,27 +1,27 @@
 import { AlarmClock, ChevronRight } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { displayName } from "#shared/auth/display.ts";
 import { formatHongKongTime } from "#shared/matching/business-days.ts";
 import { DUE_LIST_LIMIT, type DueRequest, MAX_DUE_LIST_LIMIT } from "#shared/matching/due.ts";
 import { timeToDue } from "#shared/matching/due-time.ts";
 import { requestKind } from "#shared/requests/request-labels.ts";
-import { useMessages } from "../../app/i18n.tsx";
+import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { useDateFormats } from "../../app/use-date-formats.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
-import { cn } from "../../ui/cn.ts";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { useDueRequests } from "../api/get-due-requests.ts";
 
 /** The admin's view of the 2-business-day promise: waiting requests, most urgent first. */
 export function DueRequestsCard() {
-  const m = useMessages().matching.notifications.due;
+  const m = useWorkspaceMessages().matching.notifications.due;
   const [limit, setLimit] = useState(DUE_LIST_LIMIT);
   const { data, isPending, isError, isFetching } = useDueRequests(limit);
   const items = data?.items ?? [];
-  const now = new Date();
+  // Due times move with the clock, not only with the list: shown again every minute, with no request.
+  const now = useMinuteClock();
 
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-6" role="region" aria-labelledby="due-requests-title">
@@ -67,7 +67,7 @@ export function DueRequestsCard() {
 }
 
 function DueRow({ item, now }: { item: DueRequest; now: Date }) {
-  const messages = useMessages();
+  const messages = useWorkspaceMessages();
   const m = messages.matching.notifications.due;
   const { withWeekday } = useDateFormats();
   const client = displayName(item.client) || messages.profile.noName;
@@ -86,12 +86,7 @@ function DueRow({ item, now }: { item: DueRequest; now: Date }) {
           <span className="text-sm break-words text-muted-foreground">{requestKind(item, messages)}</span>
         </span>
         <span className="flex shrink-0 flex-col items-end gap-1 text-right">
-          <Badge
-            className={cn(
-              overdue && "bg-destructive/15 text-destructive",
-              !overdue && item.dueSoon && "bg-warning/15 text-warning",
-            )}
-          >
+          <Badge tone={overdue ? "destructive" : item.dueSoon ? "warning" : "neutral"}>
             {overdue ? m.overdueBy(left) : m.dueIn(left)}
           </Badge>
           <time dateTime={item.dueAt} className="text-xs text-muted-foreground">
@@ -102,4 +97,14 @@ function DueRow({ item, now }: { item: DueRequest; now: Date }) {
       </Link>
     </li>
   );
+}
+
+/** Now, renewed every minute. */
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const tick = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(tick);
+  }, []);
+  return now;
 }

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { MAX_INTRODUCTIONS } from "#shared/matching/constants.ts";
 import type { RequestStatus } from "#shared/requests/constants.ts";
 import { useIntroductions } from "../../app/get-request-introductions.ts";
-import { useMessages } from "../../app/i18n.tsx";
+import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { Button } from "../../ui/button.tsx";
 import { DesignerPickerDialog } from "./designer-picker-dialog.tsx";
 
@@ -12,7 +12,7 @@ const OPEN_TO_INTRODUCTIONS: readonly RequestStatus[] = ["submitted", "confirmed
 
 /** The admin's 'Find designers' action on a request, while it can take more introductions. */
 export function FindDesigners({ requestId, status }: { requestId: string; status: RequestStatus }) {
-  const m = useMessages().matching.suggestions.picker;
+  const m = useWorkspaceMessages().matching.suggestions.picker;
   const [open, setOpen] = useState(false);
   const { data: introduced, isPending, isError } = useIntroductions(requestId, true);
   const room = MAX_INTRODUCTIONS - (isError ? 0 : (introduced?.length ?? 0));

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { IntroductionStatus } from "#shared/matching/constants.ts";
 import { useIntroductions } from "../../app/get-request-introductions.ts";
-import { useMessages } from "../../app/i18n.tsx";
+import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { Avatar } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
 
@@ -12,11 +12,12 @@ const TONES = {
   chosen: "success",
   passed: "neutral",
   withdrawn: "neutral",
+  expired: "neutral",
 } as const satisfies Record<IntroductionStatus, string>;
 
 /** The designers introduced to a request and where each stands; nothing while there are none or they cannot be read. */
 export function IntroducedDesigners({ requestId }: { requestId: string }) {
-  const m = useMessages().matching.suggestions.introduced;
+  const m = useWorkspaceMessages().matching.suggestions.introduced;
   const { data } = useIntroductions(requestId, true);
   if (!data || data.length === 0) return null;
   return (

@@ -1,9 +1,9 @@
-import { useMessages } from "../../app/i18n.tsx";
+import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { useRequestHistory } from "../api/get-request-history.ts";
 
 /** Every step of a request with who took it and when, for the admin's detail dialog. */
 export function RequestHistory({ requestId }: { requestId: string }) {
-  const { matching, app } = useMessages();
+  const { matching, app } = useWorkspaceMessages();
   const t = matching.introductions;
   const { data: events } = useRequestHistory(requestId);
   if (!events) return null;

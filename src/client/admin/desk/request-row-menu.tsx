@@ -1,7 +1,7 @@
 import { CheckCircle2, Eye, Pencil, RotateCcw, Trash2, Undo2 } from "lucide-react";
 import { displayName } from "#shared/auth/display.ts";
 import type { DesignRequest } from "#shared/requests/schema.ts";
-import { useMessages } from "../../app/i18n.tsx";
+import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { requestRemoval } from "../../app/request-removal.ts";
 import { Menu, MenuContent, MenuItem, MenuSeparator, RowMenuTrigger } from "../../ui/dropdown-menu.tsx";
 import type { DeskActions } from "./desk-actions.tsx";
@@ -21,7 +21,7 @@ export function RequestRowMenu({
   onView: () => void;
   onEdit: () => void;
 }) {
-  const m = useMessages().requests.desk;
+  const m = useWorkspaceMessages().requests.desk;
   const name = (request.client && displayName(request.client)) || m.unknownClient;
   const removal = requestRemoval(request.status);
   return (

@@ -1,5 +1,5 @@
 import { EyeOff } from "lucide-react";
-import { useMessages } from "../../app/i18n.tsx";
+import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { useScreenedMessages } from "../api/get-screened-messages.ts";
 
@@ -8,7 +8,7 @@ import { useScreenedMessages } from "../api/get-screened-messages.ts";
  * who wrote them, when, what kind, and the text as written, for the admins reviewing circumvention.
  */
 export function ScreenedMessages({ requestId }: { requestId: string }) {
-  const { matching, app } = useMessages();
+  const { matching, app } = useWorkspaceMessages();
   const t = matching.screening;
   const { data: messages, isError } = useScreenedMessages(requestId);
   return (

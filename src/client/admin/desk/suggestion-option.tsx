@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import type { DesignerSuggestion } from "#shared/matching/suggestion.ts";
-import { useMessages } from "../../app/i18n.tsx";
+import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { designerPath } from "../../app/parts/designer-byline.tsx";
 import { Avatar } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
@@ -17,7 +17,7 @@ export function SuggestionOption({
   disabled: boolean;
   onToggle: (checked: boolean) => void;
 }) {
-  const m = useMessages().matching.suggestions.picker;
+  const m = useWorkspaceMessages().matching.suggestions.picker;
   const { profile } = suggestion;
   const facts = [
     suggestion.email,

@@ -1,11 +1,11 @@
 import { Heart } from "lucide-react";
 import { Link } from "react-router";
 import type { DesignRequest } from "#shared/requests/schema.ts";
-import { useMessages } from "../../app/i18n.tsx";
+import { useWorkspaceMessages } from "../../app/i18n.tsx";
 
 /** "The homeowner would like to hear from: …", with each designer's public page; nothing without a wish. */
 export function WishedDesigners({ request }: { request: DesignRequest }) {
-  const m = useMessages().requests.wishes;
+  const m = useWorkspaceMessages().requests.wishes;
   if (request.wishedDesigners.length === 0) return null;
   return (
     <section

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { AdminUser } from "#shared/admin/users.ts";
 import { displayName } from "#shared/auth/display.ts";
-import { useMessages } from "../../app/i18n.tsx";
+import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { useDateFormats } from "../../app/use-date-formats.ts";
 import { Avatar } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
@@ -27,7 +27,7 @@ export function Detail({ label, children, wide }: { label: string; children: Rea
 
 /** Who the account is: picture or initials, name and e-mail, and whether it is hidden. */
 export function AccountHeading({ user }: { user: AdminUser }) {
-  const { admin, profile } = useMessages();
+  const { admin, profile } = useWorkspaceMessages();
   const m = admin.users;
   return (
     <div className="flex items-center gap-4">
@@ -47,7 +47,7 @@ export function AccountHeading({ user }: { user: AdminUser }) {
 
 /** Spec 2 §2: Contact Information (email, phone, address) and Account Information (id, created, updated). */
 export function AccountDetails({ user }: { user: AdminUser }) {
-  const m = useMessages().admin.users;
+  const m = useWorkspaceMessages().admin.users;
   const dates = useDateFormats();
   const date = (iso: string) => formatDate(iso, dates.long, m.unknownDate);
   return (

@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { type NewDesignerInput, newDesignerSchema } from "#shared/admin/users.ts";
 import { errorText } from "../../app/api.ts";
-import { useMessages } from "../../app/i18n.tsx";
+import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { InNameOrder } from "../../app/parts/in-name-order.tsx";
 import { bindField } from "../../ui/bind-field.ts";
 import { Button } from "../../ui/button.tsx";
@@ -14,7 +14,7 @@ import { useInviteDesigner } from "../api/invite-designer.ts";
 
 /** Onboarding (spec 1 §1): the admin creates the account, the designer is e-mailed a link to choose a password. */
 export function AddDesignerDialog({ onClose }: { onClose: () => void }) {
-  const m = useMessages().admin;
+  const m = useWorkspaceMessages().admin;
   const t = m.designers;
   const invite = useInviteDesigner();
   const schema = useMemo(() => newDesignerSchema(m), [m]);

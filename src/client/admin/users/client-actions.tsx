@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
 import type { AdminClient } from "#shared/admin/users.ts";
 import { displayName } from "#shared/auth/display.ts";
-import { useMessages } from "../../app/i18n.tsx";
+import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useHardDeleteClient } from "../api/hard-delete-client.ts";
@@ -22,7 +22,7 @@ export interface ClientActions {
  * left the list.
  */
 export function useClientActions(onRemoved: (id: string) => void): ClientActions {
-  const { admin: m, profile } = useMessages();
+  const { admin: m, profile } = useWorkspaceMessages();
   const t = m.clients;
   const [asking, setAsking] = useState<{ kind: "hide" | "hard"; client: AdminClient } | null>(null);
   const hide = useHideClient();

@@ -1,17 +1,17 @@
 import { ClipboardList } from "lucide-react";
 import { Link } from "react-router";
 import type { AdminClient } from "#shared/admin/users.ts";
-import { useMessages } from "../../app/i18n.tsx";
+import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent } from "../../ui/dialog.tsx";
 import { AccountDetails, AccountHeading } from "./account-details.tsx";
 import { ResetSecondFactor } from "./reset-second-factor.tsx";
 
 export function ClientDetailsDialog({ client, onClose }: { client: AdminClient; onClose: () => void }) {
-  const m = useMessages().admin;
+  const m = useWorkspaceMessages().admin;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={m.clients.detailsTitle} closeLabel={m.users.close} className="max-w-xl">
+      <DialogContent title={m.clients.detailsTitle} closeLabel={m.users.close} width="xl">
         <AccountHeading user={client} />
         <AccountDetails user={client} />
         <ResetSecondFactor user={client} />

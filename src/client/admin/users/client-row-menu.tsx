@@ -1,7 +1,7 @@
 import { Eye, EyeOff, RotateCcw, Trash2 } from "lucide-react";
 import type { AdminClient } from "#shared/admin/users.ts";
 import { displayName } from "#shared/auth/display.ts";
-import { useMessages } from "../../app/i18n.tsx";
+import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { Menu, MenuContent, MenuItem, MenuSeparator, RowMenuTrigger } from "../../ui/dropdown-menu.tsx";
 import type { ClientActions } from "./client-actions.tsx";
 
@@ -15,7 +15,7 @@ export function ClientRowMenu({
   actions: ClientActions;
   onView: () => void;
 }) {
-  const { admin: m, profile } = useMessages();
+  const { admin: m, profile } = useWorkspaceMessages();
   return (
     <Menu>
       <RowMenuTrigger label={m.users.actionsFor(displayName(client) || profile.noName)} />

@@ -2,7 +2,7 @@ import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { AdminDesigner } from "#shared/admin/users.ts";
 import { displayName } from "#shared/auth/display.ts";
-import { useMessages } from "../../app/i18n.tsx";
+import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent } from "../../ui/dialog.tsx";
 import { Tabs } from "../../ui/tabs.tsx";
@@ -25,12 +25,12 @@ export function DesignerDetailsDialog({
   onClose: () => void;
   onDelete: (designer: AdminDesigner) => void;
 }) {
-  const m = useMessages().admin;
+  const m = useWorkspaceMessages().admin;
   const t = m.designers;
   const [tab, setTab] = useState<"profile" | "portfolio">("profile");
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={t.detailsTitle} closeLabel={m.users.close} className="max-w-2xl">
+      <DialogContent title={t.detailsTitle} closeLabel={m.users.close} width="2xl">
         <AccountHeading user={designer} />
         <Tabs
           label={t.detailsTitle}

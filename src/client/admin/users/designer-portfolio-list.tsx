@@ -1,6 +1,6 @@
 import { ImageOff, Images } from "lucide-react";
 import { budgetLabel } from "#shared/designs/budget-label.ts";
-import { useMessages } from "../../app/i18n.tsx";
+import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { ResponsiveImage } from "../../ui/responsive-image.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
@@ -9,7 +9,7 @@ import { EmptyList } from "./list-states.tsx";
 
 /** The designer's real portfolio items (the observed screen always said 'No Portfolio Items'). */
 export function DesignerPortfolioList({ designerId }: { designerId: string }) {
-  const { admin, designs } = useMessages();
+  const { admin, designs } = useWorkspaceMessages();
   const t = admin.designers;
   const portfolio = useDesignerPortfolio(designerId, true);
   if (portfolio.isPending) {

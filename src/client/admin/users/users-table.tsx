@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { AdminUser } from "#shared/admin/users.ts";
 import { displayName } from "#shared/auth/display.ts";
-import { useMessages } from "../../app/i18n.tsx";
+import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { useDateFormats } from "../../app/use-date-formats.ts";
 import { Avatar } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
@@ -33,7 +33,7 @@ export function UsersTable<T extends AdminUser>({
   onView: (user: T) => void;
   actions: (user: T) => ReactNode;
 }) {
-  const { admin, profile } = useMessages();
+  const { admin, profile } = useWorkspaceMessages();
   const m = admin.users;
   const dates = useDateFormats();
   const columns = showPhone ? 6 : 5;
@@ -45,8 +45,10 @@ export function UsersTable<T extends AdminUser>({
           <TableHead className="hidden md:table-cell">{m.email}</TableHead>
           {showPhone && <TableHead className="hidden lg:table-cell">{m.phone}</TableHead>}
           <TableHead className="hidden sm:table-cell">{m.joined}</TableHead>
-          <TableHead className="hidden text-center sm:table-cell">{extra.heading}</TableHead>
-          <TableHead className="text-right">
+          <TableHead align="center" className="hidden sm:table-cell">
+            {extra.heading}
+          </TableHead>
+          <TableHead align="end">
             <span className="sr-only">{m.actions}</span>
           </TableHead>
         </tr>

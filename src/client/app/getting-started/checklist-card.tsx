@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "../../ui/card.tsx";
 import { cn } from "../../ui/cn.ts";
-import { useMessages } from "../i18n.tsx";
+import { useWorkspaceMessages } from "../i18n.tsx";
 
 export interface ChecklistItem {
   key: string;
@@ -17,7 +17,7 @@ export interface ChecklistItem {
  * is drawn; screen readers hear 'Done:' or 'To do:' before the step instead.
  */
 export function ChecklistCard({ steps, loading }: { steps: ChecklistItem[]; loading: boolean }) {
-  const m = useMessages().profile.home;
+  const m = useWorkspaceMessages().profile.home;
   const done = steps.filter((step) => step.done).length;
   return (
     <Card className="flex flex-col gap-4 p-6">

@@ -67,6 +67,7 @@ export function Footer() {
           links={[
             { to: "/design-request", label: m.designMatching },
             { to: "/designs", label: m.interiorDesign },
+            { to: "/cost-guide", label: m.costGuide },
           ]}
         />
         <FooterColumn

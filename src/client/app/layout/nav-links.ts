@@ -44,6 +44,9 @@ export function workspaceLinks(m: Messages["app"]["sideNav"], role: UserRole): N
       { to: "/dashboard/designers", label: m.designers },
       { to: "/dashboard/portfolio", label: m.portfolio },
       { to: "/dashboard/messages", label: m.messages },
+      { to: "/dashboard/deliveries", label: m.deliveries },
+      { to: "/dashboard/credentials", label: m.credentials },
+      { to: "/dashboard/analytics", label: m.analytics },
     ],
   };
   return [

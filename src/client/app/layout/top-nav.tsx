@@ -5,7 +5,7 @@ import { loginUrl } from "#shared/auth/user.ts";
 import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { Container } from "../../ui/container.tsx";
-import { useMessages } from "../i18n.tsx";
+import { preloadWorkspaceMessages, useMessages } from "../i18n.tsx";
 import { useAuth } from "../use-current-user.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
@@ -13,7 +13,11 @@ import { navLinks, workspaceLinks } from "./nav-links.ts";
 import { ThemeMenu } from "./theme-menu.tsx";
 
 // Only signed-in users have these menus: a visitor's first page does not download them.
-const SignedInMenus = lazy(async () => ({ default: (await import("./signed-in-menus.tsx")).SignedInMenus }));
+const SignedInMenus = lazy(async () => {
+  // The menus show signed-in words: both arrive before they render, so they never suspend again.
+  const [menus] = await Promise.all([import("./signed-in-menus.tsx"), preloadWorkspaceMessages()]);
+  return { default: menus.SignedInMenus };
+});
 // Shown only in an open phone menu.
 const ThemeChoice = lazy(async () => ({ default: (await import("./theme-choice.tsx")).ThemeChoice }));
 

@@ -3,10 +3,10 @@ import { Link } from "react-router";
 import { displayName, initials } from "#shared/auth/display.ts";
 import { type CurrentUser, LOGOUT_PATH } from "#shared/auth/user.ts";
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from "../../ui/dropdown-menu.tsx";
-import { useMessages } from "../i18n.tsx";
+import { useWorkspaceMessages } from "../i18n.tsx";
 
 export function UserMenu({ user }: { user: CurrentUser }) {
-  const { app, profile } = useMessages();
+  const { app, profile } = useWorkspaceMessages();
   const m = app.nav;
   return (
     <Menu>

@@ -7,7 +7,7 @@ import { requestStyles } from "#shared/requests/request-labels.ts";
 import type { DesignRequest } from "#shared/requests/schema.ts";
 import { Dialog, DialogContent } from "../../ui/dialog.tsx";
 import { formatDate } from "../../ui/format-date.ts";
-import { useMessages } from "../i18n.tsx";
+import { useWorkspaceMessages } from "../i18n.tsx";
 import { useDateFormats } from "../use-date-formats.ts";
 import { RequestPhotos } from "./request-photos.tsx";
 import { RequestStatusBadge } from "./request-status-badge.tsx";
@@ -30,7 +30,7 @@ export function RequestDetailsDialog({
   /** More about the request below its details, such as the designers introduced to it. */
   sections?: ReactNode;
 }) {
-  const messages = useMessages();
+  const messages = useWorkspaceMessages();
   const { requests: m, matching } = messages;
   const t = m.myForms;
   const due = matching.notifications.due;
@@ -68,7 +68,7 @@ export function RequestDetailsDialog({
     : [];
   return (
     <Dialog open onOpenChange={(open) => !open && navigate(closeTo, { replace: true })}>
-      <DialogContent title={title ?? t.detailsTitle} closeLabel={t.close} className="max-w-2xl">
+      <DialogContent title={title ?? t.detailsTitle} closeLabel={t.close} width="2xl">
         {loading ? (
           <p className="text-sm text-muted-foreground">{t.loadingDetails}</p>
         ) : request ? (

@@ -1,6 +1,6 @@
 import type { RequestStatus } from "#shared/requests/constants.ts";
 import { Badge } from "../../ui/badge.tsx";
-import { useMessages } from "../i18n.tsx";
+import { useWorkspaceMessages } from "../i18n.tsx";
 
 /**
  * Spec 2 §4: confirmed green, submitted yellow; the matching steps in the brand colour, completed green;
@@ -16,7 +16,7 @@ const TONES = {
 } as const satisfies Record<RequestStatus, string>;
 
 export function RequestStatusBadge({ status, className }: { status: RequestStatus; className?: string }) {
-  const m = useMessages().requests.myForms.status;
+  const m = useWorkspaceMessages().requests.myForms.status;
   return (
     <Badge tone={TONES[status] ?? "neutral"} className={className}>
       {m[status] ?? status}

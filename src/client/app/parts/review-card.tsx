@@ -1,4 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
+import { variantSrcSet, variantUrl } from "#shared/app/images.ts";
+import type { ReviewPhoto } from "#shared/matching/review.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
@@ -18,6 +20,39 @@ export interface ReviewCardData {
   isHidden: boolean;
   /** Who wrote it, as the public page names them; left out where the reader is the author. */
   author?: string | null;
+  /** Photos of the finished work (issue 22 §4). */
+  photos?: readonly ReviewPhoto[];
+}
+
+/** The review's photos, small and lazy; each opens at full size. */
+function ReviewPhotos({ photos, author }: { photos: readonly ReviewPhoto[]; author: string | null }) {
+  const t = useMessages().trust.reviewPhotos;
+  return (
+    <ul aria-label={t.label} className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+      {photos.map((photo, index) => (
+        <li key={photo.url}>
+          <a
+            href={photo.url}
+            target="_blank"
+            rel="noopener"
+            className="block overflow-hidden rounded-md focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <img
+              src={variantUrl(photo.url, 320)}
+              srcSet={variantSrcSet(photo.url, Math.min(photo.width, 640))}
+              sizes="(min-width: 640px) 120px, 30vw"
+              width={photo.width}
+              height={photo.height}
+              alt={t.alt(index + 1, photos.length, author)}
+              loading="lazy"
+              decoding="async"
+              className="aspect-square w-full bg-muted object-cover"
+            />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** One review: stars, text, author and date. With `moderate` (admins), a Hide / Show button. */
@@ -50,13 +85,19 @@ export function ReviewCard({
   ].filter(Boolean);
 
   return (
-    <Card className={cn("flex flex-col gap-3 p-5", review.isHidden && "border-dashed bg-muted/40")}>
+    <Card
+      tone={review.isHidden ? "muted" : "card"}
+      className={cn("flex flex-col gap-3 p-5", review.isHidden && "border-dashed")}
+    >
       {heading && <h3 className="text-base font-semibold">{heading}</h3>}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Stars value={review.rating} label={m.rating.stars(review.rating)} />
         {review.isHidden && <Badge tone="outline">{t.hidden}</Badge>}
       </div>
       {review.text && <p className="leading-relaxed whitespace-pre-line">{review.text}</p>}
+      {review.photos && review.photos.length > 0 && (
+        <ReviewPhotos photos={review.photos} author={review.author ?? null} />
+      )}
       <p className="text-sm text-muted-foreground">{byline.join(app.formats.separator)}</p>
       {review.isHidden && <p className="text-sm text-muted-foreground">{t.hiddenText}</p>}
       {moderate && (

@@ -4,7 +4,7 @@ import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { errorText } from "../api.ts";
-import { useMessages } from "../i18n.tsx";
+import { useWorkspaceMessages } from "../i18n.tsx";
 import { useWithdrawRequest } from "../withdraw-request.ts";
 
 /**
@@ -12,7 +12,7 @@ import { useWithdrawRequest } from "../withdraw-request.ts";
  * instead, after being told that the introduced designers are informed and keep a read-only copy.
  */
 export function WithdrawRequestButton({ requestId, size = "sm" }: { requestId: string; size?: "sm" | "md" }) {
-  const t = useMessages().requests.myForms;
+  const t = useWorkspaceMessages().requests.myForms;
   const [asking, setAsking] = useState(false);
   const withdraw = useWithdrawRequest({
     onDone: () => toast({ title: t.withdrawn, variant: "success" }),
@@ -27,11 +27,10 @@ export function WithdrawRequestButton({ requestId, size = "sm" }: { requestId: s
   return (
     <>
       <Button
-        variant="ghost"
+        variant="ghostDestructive"
         size={size}
         onClick={() => setAsking(true)}
         disabled={withdraw.isPending}
-        className="text-destructive"
       >
         <Undo2 aria-hidden="true" />
         {t.withdraw}

@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PublicDesignerProfile } from "#shared/matching/profile.ts";
-import { ApiError, getJson } from "../../app/api.ts";
+import { getJsonOrNullOn404 } from "../../app/api.ts";
 import { designerKeys } from "../../app/query-keys.ts";
 
-/** GET /api/designers/:id: a vetted designer's public page; a missing one is not asked for twice. */
+/** GET /api/designers/:id: a vetted designer's public page, or null when there is none. */
 export function publicDesignerQuery(id: string) {
   return queryOptions({
     queryKey: designerKeys.publicProfile(id),
     queryFn: ({ signal }) =>
-      getJson<PublicDesignerProfile>(`/api/designers/${encodeURIComponent(id)}`, signal),
-    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status === 404),
+      getJsonOrNullOn404<PublicDesignerProfile>(`/api/designers/${encodeURIComponent(id)}`, signal),
   });
 }
 

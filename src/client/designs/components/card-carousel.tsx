@@ -13,10 +13,12 @@ export function CardCarousel({
   images,
   title,
   eager,
+  priority = false,
 }: {
   images: DesignImage[];
   title: string;
   eager: boolean;
+  priority?: boolean;
 }) {
   const m = useMessages().designs.carousel;
   const { index, setIndex, previous, next } = useCarousel(images.length, images[0]?.id);
@@ -47,6 +49,7 @@ export function CardCarousel({
           alt={m.imageAlt(title, index + 1, images.length)}
           sizes={CARD_IMAGE_SIZES}
           eager={eager}
+          priority={priority && index === 0}
           unavailableText={m.unavailable}
           className="size-full"
         />

@@ -9,14 +9,22 @@ import { Badge } from "../../ui/badge.tsx";
 import { CardCarousel } from "./card-carousel.tsx";
 import { SaveButton } from "./save-button.tsx";
 
-export function DesignCard({ design, eager }: { design: Design; eager: boolean }) {
+export function DesignCard({
+  design,
+  eager,
+  priority = false,
+}: {
+  design: Design;
+  eager: boolean;
+  priority?: boolean;
+}) {
   const { card: m, styleLabels } = useMessages().designs;
   const shown = design.style.slice(0, CARD_STYLE_BADGES);
   const more = design.style.length - shown.length;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-[3/2] overflow-hidden">
-        <CardCarousel images={design.images} title={design.title} eager={eager} />
+        <CardCarousel images={design.images} title={design.title} eager={eager} priority={priority} />
         <SaveButton design={design} className="absolute top-2 right-2 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">

@@ -1,6 +1,7 @@
 import { useDeferredValue } from "react";
 import { EAGER_CARD_COUNT } from "#shared/designs/constants.ts";
 import type { Design } from "#shared/designs/design.ts";
+import { useRenderedOnServer } from "../../ui/use-rendered-on-server.ts";
 import { DesignCard } from "./design-card.tsx";
 
 const NOT_YET: Design[] = [];
@@ -10,6 +11,7 @@ const PLACEHOLDERS = 6;
  * A grid of design cards; the first cards on the page load their images at once. The cards render in a
  * deferred pass that React splits into short tasks, so a page of cards arriving never blocks a tap for long
  * (a phone takes a few hundred milliseconds to render twenty cards); placeholders stand in until then.
+ * A page the server rendered shows its cards at once: they are in its HTML, and hydration yields on its own.
  */
 export function DesignGrid({
   designs,
@@ -18,14 +20,19 @@ export function DesignGrid({
   designs: Design[];
   eagerCount?: number;
 }) {
-  const shown = useDeferredValue(designs, NOT_YET);
+  const shown = useDeferredValue(designs, useRenderedOnServer() ? designs : NOT_YET);
   if (shown === NOT_YET && designs.length > 0)
     return <DesignGridSkeleton count={Math.min(designs.length, PLACEHOLDERS)} />;
   return (
     // Cards out of view are laid out and painted only when they come near it.
     <div className="grid gap-6 *:[contain-intrinsic-size:auto_28rem] *:[content-visibility:auto] sm:grid-cols-2 lg:grid-cols-3">
       {shown.map((design, index) => (
-        <DesignCard key={design.id} design={design} eager={index < eagerCount} />
+        <DesignCard
+          key={design.id}
+          design={design}
+          eager={index < eagerCount}
+          priority={index === 0 && eagerCount > 0}
+        />
       ))}
     </div>
   );

@@ -62,6 +62,7 @@ export function DetailCarousel({
             alt={m.carousel.imageAlt(title, index + 1, images.length)}
             sizes={DETAIL_IMAGE_SIZES}
             eager
+            priority={index === 0}
             unavailableText={m.carousel.unavailable}
             className="size-full"
           />

@@ -32,14 +32,14 @@ function Results({ m }: { m: DirectoryMessages }) {
           {data ? m.results(data.total) : m.loading}
         </p>
         <div className="flex items-center gap-2">
-          <Label htmlFor={sortId} className="text-sm text-muted-foreground">
+          <Label htmlFor={sortId} quiet>
             {m.sort}
           </Label>
           <NativeSelect
             id={sortId}
             value={filters.sort}
             onChange={(event) => update({ sort: event.target.value as DirectorySort })}
-            className="w-auto"
+            fit
           >
             {DIRECTORY_SORTS.map((sort) => (
               <option key={sort} value={sort}>

@@ -6,6 +6,8 @@ import type { DirectoryMessages } from "../../app/designer-directory-messages.ts
 import { useMessages } from "../../app/i18n.tsx";
 import { designerPath } from "../../app/parts/designer-byline.tsx";
 import { RatingSummary } from "../../app/parts/rating-summary.tsx";
+import { ReplyTime } from "../../app/parts/reply-time.tsx";
+import { TrustBadges } from "../../app/parts/trust-badges.tsx";
 import { WrittenInLabel } from "../../app/parts/written-in-label.tsx";
 import { Avatar } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
@@ -61,6 +63,7 @@ export function DirectoryCard({ designer, m }: { designer: DirectoryDesigner; m:
               {designer.name}
             </Link>
           </h2>
+          <TrustBadges badges={designer.badges} compact className="my-1" />
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
             <RatingSummary rating={designer.rating} />
             {designer.yearsExperience !== null && (
@@ -68,6 +71,7 @@ export function DirectoryCard({ designer, m }: { designer: DirectoryDesigner; m:
             )}
             <span>{m.card.designs(designer.designCount)}</span>
           </div>
+          <ReplyTime bucket={designer.replyTime} />
         </div>
         {designer.bio && designer.bioLang ? (
           <div className="flex flex-col gap-1.5">
@@ -131,9 +135,9 @@ export function DirectoryGridSkeleton({ count = 6 }: { count?: number }) {
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <div key={index} className="overflow-hidden rounded-xl border border-border bg-card">
-          <Skeleton className="aspect-[16/7] rounded-none" />
+          <Skeleton shape="flat" className="aspect-[16/7]" />
           <div className="flex flex-col gap-3 p-4">
-            <Skeleton className="-mt-10 size-16 rounded-full border-4 border-card" />
+            <Skeleton shape="circle" className="-mt-10 size-16 border-4 border-card" />
             <Skeleton className="h-6 w-2/3" />
             <Skeleton className="h-4 w-1/2" />
             <Skeleton className="h-12 w-full" />

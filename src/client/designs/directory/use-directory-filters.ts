@@ -26,7 +26,7 @@ const oneOf = <T extends string | number>(options: readonly T[], value: T | null
   value !== null && options.includes(value);
 
 /** Reads the address leniently: anything it does not know is as if absent (the server would refuse it). */
-function readFilters(params: URLSearchParams): DirectoryFilters {
+export function readFilters(params: URLSearchParams): DirectoryFilters {
   const list = <T extends string>(name: string, options: readonly T[]) =>
     options.filter((option) => (params.get(name) ?? "").split(",").includes(option));
   const district = params.get("district") as HkDistrict | null;

@@ -11,7 +11,7 @@ import {
   type PublicProfilePart,
   publicProfileParts,
 } from "../../app/getting-started/checklists.ts";
-import { useMessages } from "../../app/i18n.tsx";
+import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { NeedHelpCard } from "../../app/need-help-card.tsx";
 import { usePageMeta } from "../../app/page-meta.ts";
 import { Button } from "../../ui/button.tsx";
@@ -40,7 +40,7 @@ const STEP_PATHS: Record<DesignerStep, string | undefined> = {
  * their account, and their portfolio.
  */
 export function DesignerDashboard({ user }: { user: CurrentUser }) {
-  const { designs, profile: profileText, matching, app } = useMessages();
+  const { designs, profile: profileText, matching, app } = useWorkspaceMessages();
   const m = designs.portfolio.dashboard;
   const home = profileText.home;
   const t = home.designer;

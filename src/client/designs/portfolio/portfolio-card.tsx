@@ -70,7 +70,7 @@ export function PortfolioCard({
           </div>
         )}
         {design.isFeatured && (
-          <Badge tone="warning" className="absolute top-2 left-2 bg-card/95 shadow-sm">
+          <Badge tone="warningOnPhoto" className="absolute top-2 left-2">
             <Star aria-hidden="true" className="mr-1 size-3 fill-current" />
             {p.card.featured}
           </Badge>
@@ -112,16 +112,16 @@ export function PortfolioCard({
               }
               disabled={feature.isPending}
               onClick={() => feature.mutate({ id: design.id, isFeatured: !design.isFeatured })}
-              className={cn(design.isFeatured && "border-warning text-warning")}
+              className="aria-pressed:border-warning aria-pressed:text-warning"
             >
               <Star aria-hidden="true" className={cn(design.isFeatured && "fill-current")} />
               {design.isFeatured ? p.card.featured : p.card.feature}
             </Button>
           )}
           <Button
-            variant="ghost"
+            variant="ghostDestructive"
             size="sm"
-            className="ml-auto text-destructive"
+            className="ml-auto"
             disabled={remove.isPending}
             onClick={() => setConfirming(true)}
           >

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, Star, X } from "lucide-react";
 import { useId } from "react";
 import { MAX_PORTFOLIO_IMAGES } from "#shared/designs/portfolio.ts";
-import { useMessages } from "../../app/i18n.tsx";
+import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { ImageDropZone } from "../../ui/image-drop-zone.tsx";
@@ -35,7 +35,7 @@ export function PortfolioImageManager({
   disabled: boolean;
   error?: string | undefined;
 }) {
-  const { designs, requests } = useMessages();
+  const { designs, requests } = useWorkspaceMessages();
   const d = designs.portfolio.dialog;
   const f = requests.form;
   const id = useId();
@@ -109,8 +109,8 @@ export function PortfolioImageManager({
                 <div className="flex items-center gap-1 p-1.5">
                   <Button
                     variant="ghost"
-                    size="sm"
-                    className="h-8 px-2"
+                    size="xs"
+                    className="text-sm"
                     aria-label={d.moveEarlier(position)}
                     disabled={disabled || index === 0}
                     onClick={() => move(index, -1)}
@@ -119,8 +119,8 @@ export function PortfolioImageManager({
                   </Button>
                   <Button
                     variant="ghost"
-                    size="sm"
-                    className="h-8 px-2"
+                    size="xs"
+                    className="text-sm"
                     aria-label={d.moveLater(position)}
                     disabled={disabled || index === images.length - 1}
                     onClick={() => move(index, 1)}
@@ -130,8 +130,8 @@ export function PortfolioImageManager({
                   {!isMain && (
                     <Button
                       variant="ghost"
-                      size="sm"
-                      className="ml-auto h-8 px-2 text-xs"
+                      size="xs"
+                      className="ml-auto text-xs"
                       disabled={disabled}
                       onClick={() => onChange({ images, mainKey: image.key })}
                     >

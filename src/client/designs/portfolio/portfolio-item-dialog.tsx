@@ -110,7 +110,7 @@ function ItemForm({
 function EditItem({ id, user, onClose }: { id: string; user: CurrentUser; onClose: () => void }) {
   const { designs } = useMessages();
   const { data: design, isPending } = useDesign(id);
-  if (isPending) return <PageSpinner label={designs.portfolio.dialog.loading} className="min-h-40" />;
+  if (isPending) return <PageSpinner label={designs.portfolio.dialog.loading} inBox />;
   if (!design) return <p className="text-muted-foreground">{designs.portfolio.dialog.notFound}</p>;
   return <ItemForm key={design.id} user={user} design={design} onClose={onClose} />;
 }
@@ -132,11 +132,11 @@ export function PortfolioItemDialog({
     <Dialog open onOpenChange={(open) => !open && close()}>
       <DialogContent
         title={mode === "create" ? d.createTitle : d.editTitle}
-        className="max-w-2xl"
+        width="2xl"
         // A click beside the dialog should not throw away a half-written design.
         onPointerDownOutside={(event) => event.preventDefault()}
       >
-        <Button variant="link" size="sm" className="h-auto justify-self-start" onClick={close}>
+        <Button variant="link" size="inline" className="justify-self-start px-3" onClick={close}>
           <ArrowLeft aria-hidden="true" />
           {d.back}
         </Button>

@@ -1,10 +1,18 @@
 import { Check } from "lucide-react";
 import { cn } from "../../ui/cn.ts";
 
-/** A list of short points, each with a check mark. */
-export function CheckList({ items, className }: { items: string[]; className?: string }) {
+/** A list of short points, each with a check mark; `loose` spaces them for a list standing on its own. */
+export function CheckList({
+  items,
+  loose,
+  className,
+}: {
+  items: string[];
+  loose?: boolean;
+  className?: string;
+}) {
   return (
-    <ul className={cn("flex flex-col gap-3", className)}>
+    <ul className={cn("flex flex-col", loose ? "gap-4" : "gap-3", className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-3 leading-relaxed">
           <span

@@ -31,8 +31,3 @@ export function CtaBand({ title, body, children }: { title: string; body: string
     </section>
   );
 }
-
-/** Button classes for use on the CTA band's primary-coloured panel. */
-export const ON_PRIMARY_SOLID = "bg-primary-foreground text-primary shadow-sm hover:bg-primary-foreground/90";
-export const ON_PRIMARY_OUTLINE =
-  "border border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10";

@@ -39,13 +39,31 @@ export function FeatureGrid({
   );
 }
 
+const TILE_SIZES = { sm: "size-11", md: "size-12", lg: "size-14" } as const;
+const TILE_TONES = {
+  secondary: "bg-secondary text-secondary-foreground ring-primary/10",
+  accent: "bg-accent/15 text-accent ring-accent/20",
+} as const;
+
 /** A rounded tile holding an icon. */
-export function IconTile({ icon: Icon, className }: { icon: LucideIcon; className?: string }) {
+export function IconTile({
+  icon: Icon,
+  size = "md",
+  tone = "secondary",
+  className,
+}: {
+  icon: LucideIcon;
+  size?: keyof typeof TILE_SIZES;
+  tone?: keyof typeof TILE_TONES;
+  className?: string;
+}) {
   return (
     <span
       aria-hidden="true"
       className={cn(
-        "flex size-12 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground ring-1 ring-primary/10",
+        "flex shrink-0 items-center justify-center rounded-xl ring-1",
+        TILE_SIZES[size],
+        TILE_TONES[tone],
         className,
       )}
     >

@@ -6,7 +6,7 @@ import { RoomScene } from "./room-scene.tsx";
 export function HeroImage({ alt }: { alt: string }) {
   return (
     <div role="img" aria-label={alt} className="aspect-[6/5]">
-      <RoomScene className="size-full" />
+      <RoomScene fill />
     </div>
   );
 }

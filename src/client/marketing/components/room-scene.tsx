@@ -4,12 +4,13 @@ import { cn } from "../../ui/cn.ts";
  * A drawn living room with a Hong Kong skyline in the window, coloured with the theme's tokens so it
  * follows light and dark mode. Decorative: the caller supplies any text alternative.
  */
-export function RoomScene({ className }: { className?: string }) {
+/** `fill` stretches it over its box (sliced to keep its proportions); otherwise it is as wide as its box. */
+export function RoomScene({ fill, className }: { fill?: boolean; className?: string }) {
   return (
     <svg
       viewBox="0 0 480 380"
       aria-hidden="true"
-      className={cn("block h-auto w-full", className)}
+      className={cn("block", fill ? "size-full" : "h-auto w-full", className)}
       preserveAspectRatio="xMidYMid slice"
     >
       {/* wall and floor */}

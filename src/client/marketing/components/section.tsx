@@ -12,13 +12,16 @@ const TONES = {
 export function Section({
   tone = "default",
   className,
-  containerClassName,
+  containerWidth,
   children,
   ...props
-}: ComponentProps<"section"> & { tone?: keyof typeof TONES; containerClassName?: string }) {
+}: ComponentProps<"section"> & {
+  tone?: keyof typeof TONES;
+  containerWidth?: ComponentProps<typeof Container>["width"];
+}) {
   return (
     <section className={cn("py-16 sm:py-24", TONES[tone], className)} {...props}>
-      <Container className={containerClassName}>{children}</Container>
+      <Container width={containerWidth}>{children}</Container>
     </section>
   );
 }

@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { NotificationList } from "#shared/matching/notifications.ts";
 import { getJson } from "../../app/api.ts";
+import { usePollUnlessLive } from "../../app/live/live-state.ts";
 import { notificationKeys } from "../../app/query-keys.ts";
 
-/** The bell looks for news this often while the tab is visible (TanStack pauses it in the background). */
+/**
+ * Without the live stream (which sends the bell as it changes), the bell looks for news this often while
+ * the tab is visible (TanStack pauses it in the background).
+ */
 const POLL_MS = 60_000;
 
 /** GET /api/notifications: the bell's list and unread count. */
@@ -11,8 +15,8 @@ export const notificationsQuery = queryOptions({
   queryKey: notificationKeys.all,
   queryFn: ({ signal }) => getJson<NotificationList>("/api/notifications", signal),
   staleTime: 0,
-  refetchInterval: POLL_MS,
   refetchIntervalInBackground: false,
 });
 
-export const useNotifications = () => useQuery(notificationsQuery);
+export const useNotifications = () =>
+  useQuery({ ...notificationsQuery, refetchInterval: usePollUnlessLive(POLL_MS) });

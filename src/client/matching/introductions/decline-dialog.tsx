@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { DECLINE_NOTE_MAX, DECLINE_REASONS, type DeclineReason } from "#shared/matching/decline.ts";
-import { useMessages } from "../../app/i18n.tsx";
+import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { Dialog, DialogClose, DialogContent } from "../../ui/dialog.tsx";
@@ -21,13 +21,13 @@ export function DeclineDialog({
   declining: boolean;
   onDecline: (answer: { reason: DeclineReason; note: string }) => void;
 }) {
-  const { designer: t, validation } = useMessages().matching.introductions;
+  const { designer: t, validation } = useWorkspaceMessages().matching.introductions;
   const [reason, setReason] = useState<DeclineReason | null>(null);
   const [note, setNote] = useState("");
   const [missing, setMissing] = useState(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={t.declineTitle} description={t.declineText} className="max-w-md">
+      <DialogContent title={t.declineTitle} description={t.declineText} width="md">
         <form
           noValidate
           className="flex flex-col gap-4"
@@ -71,7 +71,7 @@ export function DeclineDialog({
               maxLength={DECLINE_NOTE_MAX}
               placeholder={t.declineNotePlaceholder}
               onChange={(event) => setNote(event.target.value)}
-              className="min-h-20"
+              short
             />
           </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

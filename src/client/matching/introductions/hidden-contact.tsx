@@ -1,7 +1,7 @@
 import { EyeOff, ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
 import type { ContactKind } from "#shared/matching/contact-screening.ts";
-import { useMessages } from "../../app/i18n.tsx";
+import { useWorkspaceMessages } from "../../app/i18n.tsx";
 
 /** Which side of a thread the reader is on. */
 export type ThreadSide = "client" | "designer";
@@ -10,7 +10,7 @@ const otherSide = (side: ThreadSide): ThreadSide => (side === "client" ? "design
 
 /** Under the sender's own message whose contact details the other side reads masked: what was hidden. */
 export function SenderNote({ kinds, side }: { kinds: ContactKind[]; side: ThreadSide }) {
-  const t = useMessages().matching.screening;
+  const t = useWorkspaceMessages().matching.screening;
   return (
     <p className="mt-1 flex max-w-[85%] items-start gap-1.5 text-xs text-muted-foreground">
       <EyeOff aria-hidden="true" className="mt-px size-3.5 shrink-0 text-warning" />
@@ -24,7 +24,7 @@ export function SenderNote({ kinds, side }: { kinds: ContactKind[]; side: Thread
  * terms' circumvention clause. Outside the scrolling thread, so it is seen the moment it is sent.
  */
 export function SenderExplanation({ kinds, side }: { kinds: ContactKind[]; side: ThreadSide }) {
-  const t = useMessages().matching.screening;
+  const t = useWorkspaceMessages().matching.screening;
   return (
     <div className="flex flex-col gap-1.5 rounded-xl border border-warning/50 bg-warning/10 px-3 py-2 text-sm">
       <p className="flex items-start gap-2 font-medium">
@@ -47,13 +47,13 @@ export function SenderExplanation({ kinds, side }: { kinds: ContactKind[]; side:
 
 /** Under a message the reader received with contact details hidden. */
 export function ReaderNote({ side }: { side: ThreadSide }) {
-  const t = useMessages().matching.screening;
+  const t = useWorkspaceMessages().matching.screening;
   return <p className="mt-1 max-w-[85%] text-xs text-muted-foreground">{t.readerNote[side]}</p>;
 }
 
 /** In the composer: what is about to be hidden, before it is sent. */
 export function ComposerWarning({ kinds, side }: { kinds: ContactKind[]; side: ThreadSide }) {
-  const t = useMessages().matching.screening;
+  const t = useWorkspaceMessages().matching.screening;
   return (
     <p className="flex items-start gap-2 rounded-lg bg-warning/10 px-3 py-2 text-sm">
       <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />

@@ -2,7 +2,7 @@ import { Send } from "lucide-react";
 import { useState } from "react";
 import { contactKindsIn } from "#shared/matching/contact-screening.ts";
 import { errorText } from "../../app/api.ts";
-import { useMessages } from "../../app/i18n.tsx";
+import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { Textarea } from "../../ui/form-controls.tsx";
@@ -34,7 +34,7 @@ export function MessageThread({
   side: ThreadSide;
   screened: boolean;
 }) {
-  const { matching, app, profile } = useMessages();
+  const { matching, app, profile } = useWorkspaceMessages();
   const t = matching.introductions.thread;
   const { data: thread, isPending } = useThread(introductionId);
   const send = useSendMessage(introductionId);

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { labelsOf } from "#shared/i18n/label-of.ts";
 import type { Introduction } from "#shared/matching/introductions.ts";
-import { useMessages } from "../../app/i18n.tsx";
+import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { useDateFormats } from "../../app/use-date-formats.ts";
 import { Button } from "../../ui/button.tsx";
 import { formatDate } from "../../ui/format-date.ts";
@@ -22,7 +22,7 @@ export function ProposalComparison({
   onChoose: (introduction: Introduction) => void;
   choosing: boolean;
 }) {
-  const { matching, app } = useMessages();
+  const { matching, app } = useWorkspaceMessages();
   const { proposal: t, client } = matching.introductions;
   const dates = useDateFormats();
   const rows: [string, (introduction: Introduction) => string][] = [

@@ -5,7 +5,7 @@ import { hongKongToday } from "#shared/matching/business-days.ts";
 import { PROPOSAL_SCOPE_ITEMS } from "#shared/matching/constants.ts";
 import { contactKindsIn } from "#shared/matching/contact-screening.ts";
 import { type Proposal, type ProposalInput, proposalSchema } from "#shared/matching/introductions.ts";
-import { useMessages } from "../../app/i18n.tsx";
+import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { bindField } from "../../ui/bind-field.ts";
 import { Button } from "../../ui/button.tsx";
 import { ChoiceGroup, Field, NativeSelect, Textarea } from "../../ui/form-controls.tsx";
@@ -38,7 +38,7 @@ export function ProposalForm({
   onSubmit: (proposal: ProposalInput) => void;
   onCancel?: () => void;
 }) {
-  const { matching } = useMessages();
+  const { matching } = useWorkspaceMessages();
   const t = matching.introductions.proposal;
   const schema = useMemo(() => proposalSchema(matching.introductions), [matching]);
   const form = useForm<ProposalInput>({

@@ -1,13 +1,13 @@
 import { labelsOf } from "#shared/i18n/label-of.ts";
 import type { Proposal } from "#shared/matching/introductions.ts";
-import { useMessages } from "../../app/i18n.tsx";
+import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { useDateFormats } from "../../app/use-date-formats.ts";
 import { formatDate } from "../../ui/format-date.ts";
 import { feeLabel } from "./fee-label.ts";
 
 /** A proposal read back: to the designer who wrote it, and to the homeowner once they chose it. */
 export function ProposalSummary({ proposal }: { proposal: Proposal }) {
-  const { matching, app } = useMessages();
+  const { matching, app } = useWorkspaceMessages();
   const t = matching.introductions.proposal;
   const dates = useDateFormats();
   const rows: [string, string][] = [

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { errorText } from "../../app/api.ts";
-import { useMessages } from "../../app/i18n.tsx";
+import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { useSecondFactorMessages } from "../../app/second-factor-messages.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent } from "../../ui/dialog.tsx";
@@ -29,8 +29,8 @@ export function ReauthDialog({
   withCode: boolean;
   run: (proof: Reauthentication) => Promise<unknown>;
 }) {
-  const { profile } = useMessages();
-  const m = { ...useMessages().secondFactor, ...useSecondFactorMessages() };
+  const { profile } = useWorkspaceMessages();
+  const m = { ...useWorkspaceMessages().secondFactor, ...useSecondFactorMessages() };
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const [error, setError] = useState<string>();

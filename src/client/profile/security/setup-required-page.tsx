@@ -17,7 +17,7 @@ export function SecondFactorSetupPage() {
   // The account has one already, set up in another browser: this session was signed in without it.
   const elsewhere = status.data?.enabled && !status.data.session.secondFactor;
   return (
-    <Container className="flex max-w-3xl flex-col gap-8 py-12">
+    <Container width="3xl" className="flex flex-col gap-8 py-12">
       <div className="flex items-start gap-4">
         <ShieldAlert aria-hidden="true" className="mt-1 size-8 shrink-0 text-primary" />
         <PageHeader title={m.setup.title} description={m.setup.subtitle} />
@@ -26,7 +26,7 @@ export function SecondFactorSetupPage() {
         <p className="rounded-lg border border-border bg-muted p-4 text-sm">{m.setup.signInAgain}</p>
       )}
       <SecondFactorSettings />
-      <Button asChild variant="link" className="self-start px-0">
+      <Button asChild variant="link" size="inline" className="h-10 self-start">
         <a href={LOGOUT_PATH}>{m.setup.signOut}</a>
       </Button>
     </Container>

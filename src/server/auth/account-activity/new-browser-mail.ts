@@ -13,11 +13,19 @@ import type { NewBrowserSignIn } from "./sign-in-notes.ts";
  */
 export function mailNewBrowserSignIns(api: FastifyInstance, context: MailContext): void {
   api.decorateRequest("newBrowserSignIn", null);
-  api.addHook("onSend", async (request, reply) => {
+  // Every API answer runs it: not async, so it makes no promise.
+  api.addHook("onSend", (request, reply, payload, done) => {
     const signIn = request.newBrowserSignIn;
-    if (!signIn || reply.statusCode >= 400) return;
-    const mail = newBrowserMail(context, signIn, request.locale);
-    api.afterAnswer.start(reply, "new-browser sign-in mail", () => context.mailer.send(mail));
+    if (signIn && reply.statusCode < 400) {
+      try {
+        const mail = newBrowserMail(context, signIn, request.locale);
+        api.afterAnswer.start(reply, "new-browser sign-in mail", () => context.mailer.send(mail));
+      } catch (error) {
+        done(error as Error);
+        return;
+      }
+    }
+    done(null, payload);
   });
 }
 
@@ -36,5 +44,6 @@ function newBrowserMail(
     to: user.email,
     subject: m.mail.newBrowserSubject,
     text: m.mail.newBrowserBody(named, when, link),
+    kind: "new-browser-sign-in",
   };
 }

@@ -4,6 +4,7 @@ import { AUTH_METHODS, type AuthMethod } from "#shared/auth/second-factor.ts";
 import type { Db } from "../../db/client.ts";
 import { accountEvents, sessions, type UserRow } from "../../db/schema/index.ts";
 import { SESSION_LIFETIMES } from "../sessions.ts";
+import { announceSignOut } from "../sign-out-event.ts";
 import { describeDevice } from "./device.ts";
 
 const authMethodOf = (value: unknown): AuthMethod =>
@@ -39,7 +40,8 @@ export async function endOwnSession(db: Db, userId: string, sessionId: string): 
   const ended = await db
     .delete(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
-    .returning({ id: sessions.id });
+    .returning({ id: sessions.id, userId: sessions.userId });
+  await announceSignOut(db, ended);
   return ended.length > 0;
 }
 

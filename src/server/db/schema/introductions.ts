@@ -33,9 +33,10 @@ export const introductions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /**
      * Which of the request's 3 places this designer holds: unique per request and 1..3, so the
-     * database itself refuses a fourth introduction however many arrive at once.
+     * database itself refuses a fourth introduction however many arrive at once. An expired
+     * introduction gives its place back (null).
      */
-    slot: smallint().notNull(),
+    slot: smallint(),
     status: text({ enum: INTRODUCTION_STATUSES }).notNull().default("pending"),
     introducedBy: uuid().references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -52,6 +53,9 @@ export const introductions = pgTable(
     // One designer is chosen per request, however many choices arrive at once.
     uniqueIndex("introductions_one_chosen_key").on(t.requestId).where(sql`${t.status} = 'chosen'`),
     index("introductions_designer_status_idx").on(t.designerId, t.status),
+    // The analytics read the introductions of a range of requests, and each designer's open ones.
+    index("introductions_created_idx").on(t.createdAt),
+    index("introductions_open_idx").on(t.designerId).where(sql`${t.status} in ('pending', 'accepted')`),
   ],
 );
 

@@ -82,7 +82,9 @@ export async function seedDemoMatching(db: Db, cast: Cast, now: number): Promise
         designerId: designer(key ?? ""),
         status: status as "accepted" | "pending",
         introducedBy: cast.adminId,
-        createdAt: introduced,
+        // The third designer was introduced this morning: the demo keeps one waiting for a designer's answer,
+        // which the reminders and the 2-day expiry (issue 21 §3) leave alone on the first start.
+        createdAt: key === "marcus-leung" ? new Date(now - 4 * 3_600_000) : introduced,
         respondedAt: status === "accepted" ? new Date(now - DAY_MS) : null,
       })),
     )

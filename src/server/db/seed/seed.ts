@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { count, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { hashPassword } from "../../auth/passwords.ts";
 import { setTotpSecret } from "../../auth/second-factor/totp-store.ts";
 import { createUser } from "../../auth/users.ts";
 import { insertDesign } from "../../designs/service.ts";
@@ -10,9 +11,11 @@ import { designImages, designs, users } from "../schema/index.ts";
 import { CHINESE_TEXTS } from "./catalogue/chinese-texts.ts";
 import { DEMO_DESIGNERS, DEMO_DESIGNS, type DemoDesign } from "./catalogue/index.ts";
 import { DEMO_ACCOUNTS, DEMO_DESIGNER_PASSWORD, DEMO_HOMEOWNER_PASSWORD } from "./demo-accounts.ts";
+import { createHistoryHomeowners, HISTORY_HOMEOWNERS, seedDemoHistory } from "./demo-history.ts";
 import { seedDemoMatching } from "./demo-matching.ts";
 import { seedDemoProfiles } from "./demo-profiles.ts";
 import { DEMO_HOMEOWNERS, seedDemoRequests } from "./demo-requests.ts";
+import { removeDemoTrust, seedDemoTrust } from "./demo-trust.ts";
 import { renderRoomIllustration } from "./illustrations/index.ts";
 
 const DAY_MS = 86_400_000;
@@ -32,6 +35,7 @@ export const demoEmails = () => [
   ...DEMO_ACCOUNTS.map((a) => a.email),
   ...DEMO_DESIGNERS.map((d) => d.email),
   ...DEMO_HOMEOWNERS.map((h) => h.email),
+  ...HISTORY_HOMEOWNERS.map((h) => h.email),
 ];
 
 export async function isCatalogueEmpty(db: Db): Promise<boolean> {
@@ -43,6 +47,11 @@ export async function isCatalogueEmpty(db: Db): Promise<boolean> {
 async function removeDemoData(db: Db, storage: Storage): Promise<void> {
   const demoUsers = await db.select({ id: users.id }).from(users).where(inArray(users.email, demoEmails()));
   if (demoUsers.length === 0) return;
+  await removeDemoTrust(
+    db,
+    storage,
+    demoUsers.map((u) => u.id),
+  );
   const images = await db
     .select({ key: designImages.storageKey })
     .from(designImages)
@@ -99,6 +108,17 @@ export async function seedDemoData(db: Db, storage: Storage, log: FastifyBaseLog
     },
     started,
   );
+  const historyCount = await seedDemoHistory(
+    db,
+    {
+      adminId: accounts.get("admin") ?? "",
+      homeownerIds: await createHistoryHomeowners(db, await hashPassword(DEMO_HOMEOWNER_PASSWORD)),
+      designerIds,
+    },
+    started,
+  );
+
+  await seedDemoTrust(db, storage, designerIds, accounts.get("admin") ?? "");
 
   let imageCount = 0;
   for (const demo of DEMO_DESIGNS) {
@@ -142,7 +162,13 @@ export async function seedDemoData(db: Db, storage: Storage, log: FastifyBaseLog
     imageCount += images.length;
   }
   log.info(
-    { designs: DEMO_DESIGNS.length, images: imageCount, requests: requestCount, ms: Date.now() - started },
+    {
+      designs: DEMO_DESIGNS.length,
+      images: imageCount,
+      requests: requestCount,
+      history: historyCount,
+      ms: Date.now() - started,
+    },
     "demo data seeded",
   );
 }

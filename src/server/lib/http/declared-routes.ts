@@ -4,6 +4,7 @@ import type { UserRole } from "#shared/auth/roles.ts";
 import { SECOND_FACTOR_REQUIRED_ROLES } from "#shared/auth/second-factor.ts";
 import { forbidden, unauthorized } from "../http-errors.ts";
 import { errorAnswer } from "./declared-schemas.ts";
+import { addRouteHook } from "./route-hooks.ts";
 
 /** Who may call a route: anyone, any signed-in user, or the users of these roles. */
 export type Access = "public" | "signed-in" | readonly UserRole[];
@@ -94,17 +95,23 @@ const secondFactorSetupRequired = () =>
  * with `secondFactorSetupRequired` for a session of a role that needs a second factor and has not given one.
  */
 export function enforceAccess(app: FastifyInstance): void {
-  app.addHook("preValidation", async (request: FastifyRequest) => {
-    const access = request.routeOptions.config.access;
+  app.addHook("onRoute", (route: RouteOptions) => {
+    const access = route.config?.access;
+    // A public route has nothing to check, so its requests skip the hook altogether.
     if (!access || access === "public") return;
-    const role = request.session?.user.role ?? null;
-    if (role === null) throw unauthorized();
-    if (!allows(access, role)) throw forbidden();
-    if (
-      !request.session?.secondFactor &&
-      SECOND_FACTOR_REQUIRED_ROLES.includes(role) &&
-      !request.routeOptions.config.beforeSecondFactor
-    )
-      throw secondFactorSetupRequired();
+    const beforeSecondFactor = route.config?.beforeSecondFactor === true;
+    const check = async (request: FastifyRequest) => {
+      const role = request.session?.user.role ?? null;
+      if (role === null) throw unauthorized();
+      if (!allows(access, role)) throw forbidden();
+      if (
+        !request.session?.secondFactor &&
+        SECOND_FACTOR_REQUIRED_ROLES.includes(role) &&
+        !beforeSecondFactor
+      )
+        throw secondFactorSetupRequired();
+    };
+    // Before the route's own checks, which may take the caller as allowed.
+    addRouteHook(route, "preValidation", check, { first: true });
   });
 }

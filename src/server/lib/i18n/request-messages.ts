@@ -21,8 +21,10 @@ export function registerRequestMessages(app: FastifyInstance, catalogues: Catalo
       return catalogues[this.locale];
     },
   });
-  app.addHook("onRequest", async (request) => {
+  // Every request runs it: not async, so it makes no promise.
+  app.addHook("onRequest", (request, _reply, done) => {
     request.locale = requestLocale(request);
+    done();
   });
 }
 

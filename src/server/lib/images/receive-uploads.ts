@@ -17,6 +17,8 @@ export interface UploadRefusals {
 export interface ReceivedUploads {
   /** Each received file's path, in the order sent: read by processUpload, removed after the work. */
   files: string[];
+  /** Each file's name as the sender gave it, in the same order (only ever shown, never used as a path). */
+  names: string[];
   /** The form's text fields. */
   fields: Record<string, string>;
 }
@@ -49,13 +51,14 @@ export async function withReceivedUploads<T>(
   if (!request.isMultipart()) throw badRequest(refusals.none);
   const folder = await mkdtemp(join(tmpdir(), "nestmatch-upload-"));
   try {
-    const uploads: ReceivedUploads = { files: [], fields: {} };
+    const uploads: ReceivedUploads = { files: [], names: [], fields: {} };
     const next = () => join(folder, String(uploads.files.length));
     try {
       if (firstFileOnly) {
         const part = await request.file();
         if (part) {
           await save(part, next(), refusals);
+          uploads.names.push(part.filename);
           uploads.files.push(next());
         }
       } else {
@@ -67,6 +70,7 @@ export async function withReceivedUploads<T>(
           } else {
             const path = next();
             await save(part, path, refusals);
+            uploads.names.push(part.filename);
             uploads.files.push(path);
           }
         }

@@ -26,6 +26,8 @@ export async function sendImage(
   query: unknown,
   ifNoneMatch: string | undefined,
   reply: FastifyReply,
+  /** How long others may keep it: by default for ever, as its key never changes content. */
+  cacheControl = IMMUTABLE,
 ): Promise<FastifyReply> {
   try {
     assertSafeKey(key);
@@ -39,14 +41,14 @@ export async function sendImage(
   const extension = key.split(".").pop() ?? "";
   const etag = w ? `"${key}:w${snapWidth(w)}-q${snapQuality(q)}.${f}"` : `"${key}"`;
   if (ifNoneMatch === etag)
-    return reply.code(304).header("etag", etag).header("cache-control", IMMUTABLE).send();
+    return reply.code(304).header("etag", etag).header("cache-control", cacheControl).send();
 
   const data = w
     ? await getVariant(storage, { key, width: snapWidth(w), quality: snapQuality(q), format: f })
     : await storage.get(key);
   if (!data) throw imageNotFound();
   return reply
-    .header("cache-control", IMMUTABLE)
+    .header("cache-control", cacheControl)
     .header("etag", etag)
     .type(w ? CONTENT_TYPES[f] : (ORIGINAL_TYPES[extension] ?? "application/octet-stream"))
     .send(data);

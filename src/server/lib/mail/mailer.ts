@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../db/client.ts";
+import type { Db, DbExecutor } from "../../db/client.ts";
 import { outboxEmails } from "../../db/schema/index.ts";
 
 export interface Mail {
@@ -8,10 +8,22 @@ export interface Mail {
   text: string;
   /** An HTML part beside the text; every user-supplied string in it must already be escaped. */
   html?: string | undefined;
+  /** What it is about, for the operator's delivery log ("password-reset", a notice's kind, …). */
+  kind?: string | undefined;
+}
+
+export interface SendOptions {
+  /** The transaction of the action that causes the mail: the mail is queued only if it commits. */
+  db?: DbExecutor | undefined;
 }
 
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  send(mail: Mail, options?: SendOptions): Promise<void>;
+}
+
+/** A transport: hands a mail to its server now, and throws when it could not. */
+export interface MailTransport {
+  deliver(mail: Mail, delivery: { id: string }): Promise<void>;
 }
 
 /**
@@ -24,8 +36,8 @@ export function createOutboxMailer(
   { logText }: { logText: boolean },
 ): Mailer {
   return {
-    async send(mail) {
-      await db.insert(outboxEmails).values({
+    async send(mail, options) {
+      await (options?.db ?? db).insert(outboxEmails).values({
         toAddress: mail.to,
         subject: mail.subject,
         textBody: mail.text,
@@ -39,17 +51,31 @@ export function createOutboxMailer(
   };
 }
 
-/** With SMTP_URL: mail goes out through that server. */
-export async function createSmtpMailer(url: string, from: string): Promise<Mailer> {
+/** An SMTP conversation that stalls this long fails the try, which is then made again later. */
+const SMTP_TIMEOUT_MS = 30_000;
+
+/**
+ * With SMTP_URL: mail goes out through that server. The Message-ID is the delivery's id, so a try
+ * that the server accepted but this process never heard back from (it died) is one message twice,
+ * which receiving servers may fold together.
+ */
+export async function createSmtpTransport(url: string, from: string): Promise<MailTransport> {
   const { createTransport } = await import("nodemailer");
-  const transport = createTransport(url);
+  const transport = createTransport({
+    url,
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+  });
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? "nestmatch.hk";
   return {
-    async send(mail) {
+    async deliver(mail, { id }) {
       await transport.sendMail({
         from,
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        messageId: `<${id}@${domain}>`,
         ...(mail.html ? { html: mail.html } : {}),
       });
     },

@@ -3,6 +3,7 @@ import type { Catalogues } from "#shared/i18n/catalogues.ts";
 import type { Messages } from "#shared/i18n/index.ts";
 import { LOCALE_COOKIE, type Locale, parseLocale } from "#shared/i18n/locales.ts";
 import { negotiateLocale } from "../i18n/request-locale.ts";
+import type { SecurityHeaders } from "./security-headers.ts";
 
 function refusal(code: string, m: Messages): string {
   if (code === "FST_ERR_BAD_URL") return m.app.errors.badAddress;
@@ -17,29 +18,16 @@ function routerErrorLocale(request: FastifyRequest): Locale {
   return parseLocale(cookies[LOCALE_COOKIE]) ?? negotiateLocale(request.headers["accept-language"]);
 }
 
-/** Every header helmet sets, so an answer sent before its hook ran can carry them too. */
-const SECURITY_HEADERS =
-  /^(content-security-policy|strict-transport-security|x-content-type-options|referrer-policy|x-frame-options|x-dns-prefetch-control|x-download-options|x-permitted-cross-domain-policies|x-xss-protection|origin-agent-cluster|cross-origin-.*)$/;
-
 /**
  * Fastify's `frameworkErrors`: the router refuses a URL it cannot decode or a parameter too long
  * before any hook runs, so neither the JSON `{message}` nor the security headers would be there.
- * The headers are read once from a real answer of the app (helmet's, whatever its settings).
  */
-export function answerRouterErrors(catalogues: Catalogues) {
-  let headers: Promise<Record<string, string>> | undefined;
+export function answerRouterErrors(catalogues: Catalogues, headers: SecurityHeaders) {
   return async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    headers ??= request.server.inject("/healthz").then((answer) =>
-      Object.fromEntries(
-        Object.entries(answer.headers)
-          .filter(([name]) => SECURITY_HEADERS.test(name))
-          .map(([name, value]) => [name, String(value)]),
-      ),
-    );
     const status = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? 414 : 400;
     return reply
       .code(status)
-      .headers(await headers)
+      .headers(headers)
       .send({ message: refusal(error.code, catalogues[routerErrorLocale(request)]) });
   };
 }

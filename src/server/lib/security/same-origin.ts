@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { addRouteHook } from "../http/route-hooks.ts";
 import { forbidden } from "../http-errors.ts";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -40,8 +41,12 @@ export function navigatedFromOwnPage(request: FastifyRequest, trustedOrigins: re
  * the SameSite cookie: browsers always send Origin or Sec-Fetch-Site with such requests.
  */
 export function refuseCrossSiteWrites(app: FastifyInstance, trustedOrigins: readonly string[]) {
-  app.addHook("onRequest", async (request) => {
-    if (UNSAFE_METHODS.has(request.method) && !isSameSite(request, trustedOrigins))
-      throw forbidden((m) => m.auth.errors.crossSite);
+  const refuse = async (request: FastifyRequest) => {
+    if (!isSameSite(request, trustedOrigins)) throw forbidden((m) => m.auth.errors.crossSite);
+  };
+  // Only routes that take a write run the check; a read never pays for it.
+  app.addHook("onRoute", (route) => {
+    if ([route.method].flat().some((method) => UNSAFE_METHODS.has(method)))
+      addRouteHook(route, "onRequest", refuse, { first: true });
   });
 }

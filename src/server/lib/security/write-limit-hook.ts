@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
+import { addRouteHook } from "../http/route-hooks.ts";
 import { HttpError } from "../http-errors.ts";
 import { counterWait, takeFromBudget } from "./rate-limit-counter.ts";
 import { type WriteLimit, writeLimitKey } from "./write-limits.ts";
@@ -60,13 +61,28 @@ export function enforceWriteLimits(app: FastifyInstance, { db, factor }: { db: D
     if (wait > 0) throw refusal(limit, wait);
   }
 
-  // The API reference says each route's limit.
+  // The API reference says each route's limit; a route with one counts it, others skip the hook.
   app.addHook("onRoute", (route) => {
     const limit = route.config?.writeLimit;
-    if (!limit || !route.schema || route.schema.hide === true) return;
-    const what = limit.unit === "image" ? "images" : "calls";
-    const said = `Limited to ${limit.max * factor} ${what} per ${limit.per} in ${windowText(limit.windowMs)}: past that, 429 with Retry-After.`;
-    route.schema.description = [route.schema.description, said].filter(Boolean).join("\n\n");
+    if (!limit) return;
+    if (route.schema && route.schema.hide !== true) {
+      const what = limit.unit === "image" ? "images" : "calls";
+      const said = `Limited to ${limit.max * factor} ${what} per ${limit.per} in ${windowText(limit.windowMs)}: past that, 429 with Retry-After.`;
+      route.schema.description = [route.schema.description, said].filter(Boolean).join("\n\n");
+    }
+    // First among the route's own, as when it was every request's hook (before a route's rate limit).
+    addRouteHook(
+      route,
+      "preHandler",
+      async (request: FastifyRequest) => {
+        if (limit.unit === "call") return take(request, limit, 1);
+        const subject = subjectOf(request, limit);
+        if (subject === null) return;
+        const wait = await counterWait(db, writeLimitKey(limit, subject), scaled(limit));
+        if (wait > 0) throw refusal(limit, wait);
+      },
+      { first: true },
+    );
   });
 
   app.decorateRequest("countUploadedImages", async function (this: FastifyRequest, count: number) {
@@ -74,15 +90,5 @@ export function enforceWriteLimits(app: FastifyInstance, { db, factor }: { db: D
     if (limit?.unit !== "image")
       throw new Error(`${this.routeOptions.url} receives images but declares no image limit`);
     if (count > 0) await take(this, limit, count);
-  });
-
-  app.addHook("preHandler", async (request) => {
-    const limit = request.routeOptions.config.writeLimit;
-    if (!limit) return;
-    if (limit.unit === "call") return take(request, limit, 1);
-    const subject = subjectOf(request, limit);
-    if (subject === null) return;
-    const wait = await counterWait(db, writeLimitKey(limit, subject), scaled(limit));
-    if (wait > 0) throw refusal(limit, wait);
   });
 }

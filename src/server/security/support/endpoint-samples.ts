@@ -50,6 +50,16 @@ const CONTACT = {
   message: "We would like to list our showrooms.",
 };
 
+/** A browser's subscription of the right shape (no push is ever sent in the suite: nothing stores one). */
+const PUSH_SUBSCRIPTION = {
+  endpoint: "https://fcm.googleapis.com/fcm/send/security-suite",
+  expirationTime: null,
+  keys: {
+    p256dh: "BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4",
+    auth: "BTBZMqHH6r4Tts7J_aSIgg",
+  },
+};
+
 /**
  * Every API endpoint and a normal use of it: the attack families derive their attacks from this
  * table, and the suite fails when the app serves an endpoint the table does not name.
@@ -358,6 +368,84 @@ export const ENDPOINT_SAMPLES: readonly EndpointSample[] = [
     query: ["page", "pageSize"],
   },
   {
+    route: "GET /api/admin/analytics/funnel",
+    as: "admin",
+    url: () => "/api/admin/analytics/funnel",
+    query: ["from", "to", "district", "propertyType"],
+  },
+  {
+    route: "GET /api/admin/analytics/first-introduction",
+    as: "admin",
+    url: () => "/api/admin/analytics/first-introduction",
+    query: ["from", "to", "district", "propertyType"],
+  },
+  {
+    route: "GET /api/admin/analytics/designers",
+    as: "admin",
+    url: () => "/api/admin/analytics/designers",
+    query: ["from", "to", "district", "propertyType"],
+  },
+  {
+    route: "GET /api/admin/analytics/demand",
+    as: "admin",
+    url: () => "/api/admin/analytics/demand",
+    query: ["from", "to", "district", "propertyType"],
+  },
+  { route: "GET /api/cost-guide", as: "anonymous", url: () => "/api/cost-guide" },
+  { route: "GET /api/designer/credentials", as: "designerA", url: () => "/api/designer/credentials" },
+  {
+    route: "POST /api/designer/credentials",
+    as: "designerA",
+    url: () => "/api/designer/credentials",
+    upload: {
+      field: "document",
+      fields: {
+        kind: "insurance",
+        reference: "POL-1",
+        insurer: "Harbour Mutual",
+        expiresOn: `${new Date().getUTCFullYear() + 2}-06-30`,
+      },
+    },
+    silent: true,
+  },
+  {
+    route: "GET /api/credentials/:id/document",
+    as: "designerA",
+    url: (w) => `/api/credentials/${w.credentialA}/document`,
+  },
+  { route: "GET /api/admin/credentials", as: "admin", url: () => "/api/admin/credentials", query: ["state"] },
+  {
+    route: "POST /api/admin/credentials/:id/reject",
+    as: "admin",
+    url: (w) => `/api/admin/credentials/${w.credentialA}/reject`,
+    body: () => ({ reason: "The number on the certificate cannot be read." }),
+  },
+  {
+    route: "POST /api/admin/credentials/:id/verify",
+    as: "admin",
+    url: (w) => `/api/admin/credentials/${w.credentialA}/verify`,
+    body: () => ({}),
+  },
+  {
+    route: "POST /api/forms/:id/review/photos",
+    as: "clientA",
+    url: (w) => `/api/forms/${w.requestDone}/review/photos`,
+    upload: { field: "photos" },
+  },
+  { route: "GET /api/reviews/:id/photos/:photo", as: "anonymous", url: (w) => w.reviewPhotoUrlA },
+  {
+    route: "GET /api/admin/deliveries",
+    as: "admin",
+    url: () => "/api/admin/deliveries",
+    query: ["page", "pageSize", "state"],
+  },
+  {
+    // The world sends no mail through the queue (no SMTP_URL): the retry of a delivery it has not.
+    route: "POST /api/admin/deliveries/:id/retry",
+    as: "admin",
+    url: () => "/api/admin/deliveries/00000000-0000-4000-8000-0000000000d1/retry",
+  },
+  {
     route: "GET /api/admin/designers/:id/profile",
     as: "admin",
     url: (w) => `/api/admin/designers/${w.designerA.user.id}/profile`,
@@ -396,11 +484,25 @@ export const ENDPOINT_SAMPLES: readonly EndpointSample[] = [
     body: () => ({ rating: 4, text: "Calm and on time." }),
   },
   { route: "GET /api/notifications", as: "clientA", url: () => "/api/notifications" },
+  { route: "GET /api/live/events", as: "clientA", url: () => "/api/live/events" },
   {
     route: "POST /api/notifications/read",
     as: "clientA",
     url: () => "/api/notifications/read",
     body: (w) => ({ ids: [w.notificationA] }),
+  },
+  { route: "GET /api/push/key", as: "clientA", url: () => "/api/push/key" },
+  {
+    route: "PUT /api/push/subscriptions",
+    as: "clientA",
+    url: () => "/api/push/subscriptions",
+    body: () => PUSH_SUBSCRIPTION,
+  },
+  {
+    route: "POST /api/push/unsubscribe",
+    as: "clientA",
+    url: () => "/api/push/unsubscribe",
+    body: () => ({ endpoint: PUSH_SUBSCRIPTION.endpoint }),
   },
   {
     route: "POST /api/forms/:id/introductions",

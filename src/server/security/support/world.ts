@@ -28,6 +28,10 @@ export interface World extends Record<(typeof ACTORS)[number], SignedIn> {
   designImageUrlA: string;
   designB: string;
   notificationA: string;
+  /** Designer A's business registration, waiting for an admin (issue 22 §4). */
+  credentialA: string;
+  /** A photo on client A's review, as served. */
+  reviewPhotoUrlA: string;
   /** A second session of client A (not the one its cookie holds): what client A may sign out. */
   sessionA: string;
 }
@@ -80,8 +84,14 @@ function caller(t: TestApp): (...args: [...Parameters<Call>, number]) => Promise
   };
 }
 
-async function upload(t: TestApp, who: SignedIn, url: string, method: "POST" | "PUT" = "POST") {
-  const body = multipart("images", [{ name: "room.jpg", type: "image/jpeg", data: await testJpeg() }]);
+async function upload(
+  t: TestApp,
+  who: SignedIn,
+  url: string,
+  method: "POST" | "PUT" = "POST",
+  { field = "images", fields = {} }: { field?: string; fields?: Record<string, string> } = {},
+) {
+  const body = multipart(field, [{ name: "room.jpg", type: "image/jpeg", data: await testJpeg() }], fields);
   const response = await t.app.inject({
     method,
     url,
@@ -89,9 +99,9 @@ async function upload(t: TestApp, who: SignedIn, url: string, method: "POST" | "
     headers: { ...body.headers, cookie: who.cookie },
     remoteAddress: nextAddress(),
   });
-  if (response.statusCode !== 200)
+  if (response.statusCode < 200 || response.statusCode > 299)
     throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
-  return response.json() as { images: { id: string; imageUrl: string }[] };
+  return response.json() as Record<string, unknown> & { images: { id: string; imageUrl: string }[] };
 }
 
 export async function buildWorld(t: TestApp): Promise<World> {
@@ -142,6 +152,19 @@ export async function buildWorld(t: TestApp): Promise<World> {
     201,
   );
 
+  const withPhoto = await upload(t, clientA, `/api/forms/${done.id}/review/photos`, "POST", {
+    field: "photos",
+  });
+  const [reviewPhoto] = withPhoto.photos as { url: string }[];
+  const credential = await upload(t, designerA, "/api/designer/credentials", "POST", {
+    field: "document",
+    fields: {
+      kind: "business-registration",
+      reference: "12345678",
+      expiresOn: `${new Date().getUTCFullYear() + 2}-03-31`,
+    },
+  });
+
   const designA = (await call("POST", "/api/portfolio", designerA, PORTFOLIO_ITEM, 201)).id as string;
   const [designImage] = (await upload(t, designerA, `/api/portfolio/${designA}/images`)).images;
   const designB = (await call("POST", "/api/portfolio", designerB, PORTFOLIO_ITEM, 201)).id as string;
@@ -176,6 +199,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     designImageUrlA: designImage?.imageUrl ?? "",
     designB,
     notificationA: notification?.id ?? "",
+    credentialA: credential.id as string,
+    reviewPhotoUrlA: reviewPhoto?.url ?? "",
     sessionA,
   };
 }

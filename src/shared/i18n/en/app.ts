@@ -10,6 +10,12 @@ interface PageMeta {
 export const appEn = (brand: string) => ({
   brand,
   tagline: "Interior Design Platform Hong Kong",
+  /** The page the installed app shows when a page cannot load without a connection. */
+  offline: {
+    title: "You are offline",
+    body: "This page needs a connection. Check your Wi-Fi or mobile data, then try again.",
+    retry: "Try again",
+  },
   meta: {
     titleTemplate: (title: string) => `${title} | ${brand} - Interior Design Platform Hong Kong`,
     keywords:
@@ -91,6 +97,15 @@ export const appEn = (brand: string) => ({
       clients: { title: "Clients", description: "Client accounts." },
       designers: { title: "Designers", description: "Designer accounts." },
       messages: { title: "Contact Messages", description: "Messages sent through the contact form." },
+      deliveries: { title: "Delivery Log", description: "Every mail and push notification and its state." },
+      credentials: {
+        title: "Credentials to verify",
+        description: "Designers' documents waiting for a check.",
+      },
+      analytics: {
+        title: "Analytics",
+        description: "The funnel, time to introductions, designers and demand.",
+      },
       savedDesigns: { title: "Saved Designs", description: "Designs you saved for later." },
       designerProfile: {
         title: "Designer",
@@ -100,6 +115,11 @@ export const appEn = (brand: string) => ({
         title: "Find a Designer",
         description:
           "Vetted interior designers in Hong Kong: find one by district served, style, language spoken, typical budget and rating.",
+      },
+      costGuide: {
+        title: "Interior Design Costs in Hong Kong",
+        description:
+          "What interior design costs in Hong Kong: design fees and budgets per square foot by property type, project type and area, from real requests and proposals.",
       },
       introducedRequests: { title: "Requests", description: "Design requests introduced to you." },
       introducedRequest: { title: "Request", description: "A design request introduced to you." },
@@ -143,6 +163,9 @@ export const appEn = (brand: string) => ({
     designers: "Designers",
     portfolio: "Portfolio",
     messages: "Messages",
+    deliveries: "Deliveries",
+    credentials: "Credentials",
+    analytics: "Analytics",
     logOut: "Log Out",
   },
   paging: {
@@ -186,6 +209,7 @@ export const appEn = (brand: string) => ({
     about: `${brand} connects homeowners with the perfect interior designers in Hong Kong.`,
     services: "Services",
     designMatching: "Design Matching",
+    costGuide: "Cost Guide",
     interiorDesign: "Interior Design",
     company: "Company",
     aboutUs: "About Us",

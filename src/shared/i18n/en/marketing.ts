@@ -852,6 +852,12 @@ export const marketingEn = (brand: string) => ({
               "Saves your unfinished design request as you type, so you do not lose your work.",
               "Until you submit the request or clear your browser data",
             ],
+            [
+              "nm-push-owner",
+              "Local storage",
+              "Only if you turn on notifications on a device: which account turned them on, so that the next person to sign in on that browser does not receive them.",
+              "Until you turn notifications off or sign out",
+            ],
           ],
         },
         after: [

@@ -1,12 +1,16 @@
 import type { HkDistrict } from "../../matching/districts.ts";
+import type { ReplyTimeBucket } from "../../matching/reply-time.ts";
 import { introductionsEn } from "./matching/introductions.ts";
 import { notificationsEn } from "./matching/notifications.ts";
 import { profilesEn } from "./matching/profiles.ts";
 import { screeningEn } from "./matching/screening.ts";
 import { suggestionsEn } from "./matching/suggestions.ts";
 
-/** Words of matching: a request's way from submission to a chosen designer and a review. */
-export const matchingEn = (brand: string) => ({
+/**
+ * Words of matching that public pages show too: districts and designer profiles (the directory, a designer's
+ * page). The rest of matching is signed-in only (matchingWorkspaceEn).
+ */
+export const matchingPublicEn = (brand: string) => ({
   /** Hong Kong's 18 districts, as the request form, designer profiles and suggestions show them. */
   districtLabels: {
     "Central and Western": "Central and Western",
@@ -29,6 +33,16 @@ export const matchingEn = (brand: string) => ({
     Islands: "Islands",
   } satisfies Record<HkDistrict, string>,
   profiles: profilesEn(brand),
+  /** How quickly a designer usually answers introductions (issue 22 §3), on their page and card. */
+  replyTime: {
+    fourHours: "Usually replies within 4 business hours",
+    oneDay: "Usually replies within 1 business day",
+    twoDays: "Usually replies within 2 business days",
+  } satisfies Record<ReplyTimeBucket, string>,
+});
+
+/** Words of matching: a request's way from submission to a chosen designer and a review. */
+export const matchingWorkspaceEn = (brand: string) => ({
   notifications: notificationsEn(brand),
   suggestions: suggestionsEn(brand),
   introductions: introductionsEn(brand),

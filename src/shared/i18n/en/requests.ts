@@ -37,6 +37,10 @@ export const requestsEn = (brand: string) => ({
       pastCollaborationNames: "Past designers or studios",
       agreedToTerms: "I agree to the Terms & Conditions and Privacy Policy",
     },
+    costGuide: {
+      link: "What do homes like mine cost?",
+      hint: "See design fees and budgets per square foot for homes like yours (opens in a new tab; your answers here are kept).",
+    },
     hints: {
       description: "Minimum 50 characters: rooms, who lives there, what must change, what you love.",
       squareFootage: "Saleable area in sq ft, digits only.",

@@ -7,6 +7,11 @@ const n = (value: number) => value.toLocaleString("zh-HK");
 export const appZhHk = (brand: string): ReturnType<typeof appEn> => ({
   brand,
   tagline: "香港室內設計平台",
+  offline: {
+    title: "你目前已離線",
+    body: "此頁面需要網絡連線。請檢查Wi-Fi或流動數據，然後再試一次。",
+    retry: "再試一次",
+  },
   meta: {
     titleTemplate: (title: string) => `${title} | ${brand} - 香港室內設計平台`,
     keywords: "香港室內設計, 室內設計師, 香港裝修, 住宅設計, 單位室內設計, 設計師配對",
@@ -85,6 +90,9 @@ export const appZhHk = (brand: string): ReturnType<typeof appEn> => ({
       clients: { title: "客戶", description: "客戶帳戶。" },
       designers: { title: "設計師", description: "設計師帳戶。" },
       messages: { title: "聯絡訊息", description: "經聯絡表格發出的訊息。" },
+      deliveries: { title: "發送記錄", description: "每封電郵及推送通知與其狀態。" },
+      credentials: { title: "待核實的證明文件", description: "等待審核的設計師文件。" },
+      analytics: { title: "數據分析", description: "轉化漏斗、介紹速度、設計師表現及需求分佈。" },
       savedDesigns: { title: "已收藏設計", description: "你收藏起來的設計。" },
       designerProfile: {
         title: "設計師",
@@ -93,6 +101,11 @@ export const appZhHk = (brand: string): ReturnType<typeof appEn> => ({
       designerDirectory: {
         title: "尋找設計師",
         description: "香港經審核的室內設計師：按服務地區、風格、使用語言、一般預算及評分尋找合適的設計師。",
+      },
+      costGuide: {
+        title: "香港室內設計費用",
+        description:
+          "香港室內設計要花多少錢：按物業類型、項目類型及地區劃分的每平方呎設計費及預算，來自真實的設計需求及建議書。",
       },
       introducedRequests: { title: "需求", description: "轉介給你的設計需求。" },
       introducedRequest: { title: "需求", description: "一項轉介給你的設計需求。" },
@@ -136,6 +149,9 @@ export const appZhHk = (brand: string): ReturnType<typeof appEn> => ({
     designers: "設計師",
     portfolio: "作品集",
     messages: "訊息",
+    deliveries: "發送記錄",
+    credentials: "證明文件",
+    analytics: "數據分析",
     logOut: "登出",
   },
   paging: {
@@ -168,6 +184,7 @@ export const appZhHk = (brand: string): ReturnType<typeof appEn> => ({
     about: `${brand}為香港業主配對最合適的室內設計師。`,
     services: "服務",
     designMatching: "設計師配對",
+    costGuide: "費用指南",
     interiorDesign: "室內設計",
     company: "公司",
     aboutUs: "關於我們",

@@ -810,6 +810,12 @@ export const marketingZhHk = (brand: string): ReturnType<typeof marketingEn> => 
               "在閣下輸入時儲存尚未完成的設計需求，以免閣下遺失已填寫的內容。",
               "直至閣下提交需求或清除瀏覽器資料",
             ],
+            [
+              "nm-push-owner",
+              "本機儲存",
+              "只在閣下於裝置上開啟通知時使用：記住開啟通知的帳戶，以免下一位在該瀏覽器登入的人收到閣下的通知。",
+              "直至閣下關閉通知或登出",
+            ],
           ],
         },
         after: ["在安全連線下，工作階段Cookie的名稱會加上__Host-前綴，防止該Cookie與其他網站共用。"],

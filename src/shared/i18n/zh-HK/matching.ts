@@ -1,4 +1,5 @@
-import type { matchingEn } from "../en/matching.ts";
+import type { ReplyTimeBucket } from "../../matching/reply-time.ts";
+import type { matchingPublicEn, matchingWorkspaceEn } from "../en/matching.ts";
 import { introductionsZhHk } from "./matching/introductions.ts";
 import { notificationsZhHk } from "./matching/notifications.ts";
 import { profilesZhHk } from "./matching/profiles.ts";
@@ -6,7 +7,7 @@ import { screeningZhHk } from "./matching/screening.ts";
 import { suggestionsZhHk } from "./matching/suggestions.ts";
 
 /** 配對的用字：一項需求由提交、選定設計師以至評價的過程。 */
-export const matchingZhHk = (brand: string): ReturnType<typeof matchingEn> => ({
+export const matchingPublicZhHk = (brand: string): ReturnType<typeof matchingPublicEn> => ({
   districtLabels: {
     "Central and Western": "中西區",
     "Wan Chai": "灣仔",
@@ -28,6 +29,15 @@ export const matchingZhHk = (brand: string): ReturnType<typeof matchingEn> => ({
     Islands: "離島",
   },
   profiles: profilesZhHk(brand),
+  /** How quickly a designer usually answers introductions (issue 22 §3), on their page and card. */
+  replyTime: {
+    fourHours: "通常於 4 個辦公小時內回覆",
+    oneDay: "通常於 1 個工作天內回覆",
+    twoDays: "通常於 2 個工作天內回覆",
+  } satisfies Record<ReplyTimeBucket, string>,
+});
+
+export const matchingWorkspaceZhHk = (brand: string): ReturnType<typeof matchingWorkspaceEn> => ({
   notifications: notificationsZhHk(brand),
   suggestions: suggestionsZhHk(brand),
   introductions: introductionsZhHk(brand),

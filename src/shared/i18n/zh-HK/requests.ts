@@ -39,6 +39,10 @@ export const requestsZhHk = (brand: string): ReturnType<typeof requestsEn> => ({
       pastCollaborationNames: "曾合作的設計師或設計公司",
       agreedToTerms: "我同意條款及細則與私隱政策",
     },
+    costGuide: {
+      link: "像我這樣的單位要花多少錢？",
+      hint: "查看與您單位相近的每平方呎設計費及預算（於新分頁開啟；您在此填寫的內容會保留）。",
+    },
     hints: {
       description: "最少50字：房間、住戶、需要改變的地方、你喜歡的元素。",
       squareFootage: "實用面積（平方呎），只須輸入數字。",

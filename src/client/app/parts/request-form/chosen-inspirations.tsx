@@ -3,7 +3,7 @@ import { ImageOff, X } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../../ui/button.tsx";
 import { designQuery } from "../../get-design.ts";
-import { useMessages } from "../../i18n.tsx";
+import { useWorkspaceMessages } from "../../i18n.tsx";
 
 /** The catalogue designs a request starts from ('Use as inspiration' on Saved designs), each removable. */
 export function ChosenInspirations({
@@ -15,7 +15,7 @@ export function ChosenInspirations({
   onChange: (ids: string[]) => void;
   disabled: boolean;
 }) {
-  const f = useMessages().requests.form;
+  const f = useWorkspaceMessages().requests.form;
   const designs = useQueries({ queries: ids.map((id) => designQuery(id)) });
   if (ids.length === 0) return null;
   return (
@@ -40,10 +40,10 @@ export function ChosenInspirations({
               </Link>
               <Button
                 variant="secondary"
-                size="icon"
+                size="dot"
                 disabled={disabled}
                 aria-label={f.removeDesign(title)}
-                className="absolute top-1.5 right-1.5 size-7 rounded-full"
+                className="absolute top-1.5 right-1.5"
                 onClick={() => onChange(ids.filter((other) => other !== id))}
               >
                 <X aria-hidden="true" />

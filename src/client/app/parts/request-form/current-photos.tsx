@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import type { DesignRequest } from "#shared/requests/schema.ts";
 import { toast } from "../../../ui/toast.tsx";
 import { errorText } from "../../api.ts";
-import { useMessages } from "../../i18n.tsx";
+import { useWorkspaceMessages } from "../../i18n.tsx";
 import { useRemoveRequestPhoto } from "./remove-request-photo.ts";
 
 /** The photos a request already holds, while it is edited: each can be removed (at once, on the server). */
@@ -13,7 +13,7 @@ export function CurrentPhotos({
   request: Pick<DesignRequest, "id" | "images">;
   disabled: boolean;
 }) {
-  const { requests, designs } = useMessages();
+  const { requests, designs } = useWorkspaceMessages();
   const p = requests.photos;
   const remove = useRemoveRequestPhoto(request.id);
   const { images } = request;

@@ -1,7 +1,7 @@
 import { CircleAlert, X } from "lucide-react";
 import { useEffect, useId, useMemo } from "react";
 import { ImageDropZone } from "../../../ui/image-drop-zone.tsx";
-import { useMessages } from "../../i18n.tsx";
+import { useWorkspaceMessages } from "../../i18n.tsx";
 import type { PickedPhotos } from "./picked-photos.ts";
 
 /**
@@ -15,7 +15,7 @@ const ACCEPTED = "image/jpeg,image/png,image/webp,image/gif";
  * photo that will not be added stays in the list with why and what to do, until it is removed.
  */
 export function InspirationPicker({ photos, disabled }: { photos: PickedPhotos; disabled: boolean }) {
-  const { form: f, photos: p } = useMessages().requests;
+  const { form: f, photos: p } = useWorkspaceMessages().requests;
   const id = useId();
   const list = photos.photos;
   const previews = useMemo(

@@ -1,7 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import type { Ref } from "react";
 import { Button } from "../../../ui/button.tsx";
-import { useMessages } from "../../i18n.tsx";
+import { useWorkspaceMessages } from "../../i18n.tsx";
 
 /**
  * Said beside the photos after a send that saved the request but not all of them: the request is
@@ -18,7 +18,7 @@ export function PhotosNotAdded({
   disabled: boolean;
   onFinishWithout: () => void;
 }) {
-  const p = useMessages().requests.photos;
+  const p = useWorkspaceMessages().requests.photos;
   return (
     <div
       ref={ref}

@@ -5,7 +5,7 @@ import { preparedToast } from "../../../ui/prepare-images.ts";
 import { shrinkImages } from "../../../ui/shrink-images.ts";
 import { toast } from "../../../ui/toast.tsx";
 import { errorText } from "../../api.ts";
-import { useMessages } from "../../i18n.tsx";
+import { useWorkspaceMessages } from "../../i18n.tsx";
 import type { RefusedPhoto } from "../../submit-request.ts";
 
 /** Spec 2 §9: 10 MB a photo, as the server takes them. */
@@ -41,7 +41,7 @@ const photosKey = (draftKey: string) => `${draftKey}:photos`;
  * restored draft has them, and told apart after a send into those added and those refused.
  */
 export function usePickedPhotos(draftKey: string, alreadyAttached: number) {
-  const { form: f, photos: p } = useMessages().requests;
+  const { form: f, photos: p } = useWorkspaceMessages().requests;
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const [draftKeepsPhotos, setDraftKeepsPhotos] = useState(true);
   const restored = useRef(false);

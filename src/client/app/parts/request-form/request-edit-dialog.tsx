@@ -3,7 +3,7 @@ import type { DesignRequest, NewRequestInput } from "#shared/requests/schema.ts"
 import { Dialog, DialogContent } from "../../../ui/dialog.tsx";
 import { toast } from "../../../ui/toast.tsx";
 import { readDraft } from "../../../ui/use-draft.ts";
-import { useMessages } from "../../i18n.tsx";
+import { useWorkspaceMessages } from "../../i18n.tsx";
 import { useSubmitRequest } from "../../submit-request.ts";
 import { useAuth } from "../../use-current-user.ts";
 import { RequestForm } from "./request-form.tsx";
@@ -19,7 +19,7 @@ export function RequestEditDialog({
   closeTo: string;
   title?: string;
 }) {
-  const { requests: m } = useMessages();
+  const { requests: m } = useWorkspaceMessages();
   const auth = useAuth();
   const navigate = useNavigate();
   const submit = useSubmitRequest();
@@ -52,7 +52,8 @@ export function RequestEditDialog({
       <DialogContent
         title={title ?? m.myForms.editTitle}
         closeLabel={m.myForms.close}
-        className="max-w-3xl bg-background"
+        width="3xl"
+        surface="page"
       >
         <RequestForm
           initial={readDraft<NewRequestInput>(draftKey) ?? fromRequest(request)}

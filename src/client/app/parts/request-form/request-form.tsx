@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { Link } from "react-router";
+import { costGuidePath } from "#shared/cost-guide/rules.ts";
 import { formatHkd } from "#shared/designs/money.ts";
 import { HK_DISTRICTS } from "#shared/matching/districts.ts";
 import {
@@ -24,7 +25,7 @@ import { ChoiceGroup, Field, NativeSelect, Textarea } from "../../../ui/form-con
 import { TextField } from "../../../ui/text-field.tsx";
 import { toast } from "../../../ui/toast.tsx";
 import { useDraft } from "../../../ui/use-draft.ts";
-import { useMessages } from "../../i18n.tsx";
+import { useWorkspaceMessages } from "../../i18n.tsx";
 import type { SubmitOutcome } from "../../submit-request.ts";
 import { ChosenInspirations } from "./chosen-inspirations.tsx";
 import { CurrentPhotos } from "./current-photos.tsx";
@@ -70,7 +71,7 @@ export function RequestForm({
   /** The request is saved; `complete` when every photo chosen was added too (else the form says which were not). */
   onSaved: (request: DesignRequest, complete: boolean) => void;
 }) {
-  const { requests: m, matching, app } = useMessages();
+  const { requests: m, matching, app } = useWorkspaceMessages();
   const f = m.form;
   const schema = useMemo(() => newRequestSchema(m), [m]);
   const form = useForm<NewRequestInput>({
@@ -208,6 +209,17 @@ export function RequestForm({
             <option value={f.openTop}>{f.openTop}</option>
           </NativeSelect>
         </Field>
+        <p className="text-sm sm:col-span-2">
+          <a
+            href={costGuidePath(values)}
+            target="_blank"
+            rel="noopener"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {f.costGuide.link}
+          </a>{" "}
+          <span className="text-muted-foreground">{f.costGuide.hint}</span>
+        </p>
         <ChoiceGroup
           id="request-styles"
           legend={f.fields.designStyle}

@@ -4,7 +4,7 @@ import { DEFAULT_BUDGET } from "#shared/requests/constants.ts";
 import type { DesignRequest, NewRequestInput } from "#shared/requests/schema.ts";
 import { toast } from "../../../ui/toast.tsx";
 import { readDraft } from "../../../ui/use-draft.ts";
-import { useMessages } from "../../i18n.tsx";
+import { useWorkspaceMessages } from "../../i18n.tsx";
 
 export const EMPTY_REQUEST: NewRequestInput = {
   propertyAddress: "",
@@ -56,7 +56,7 @@ export function requestDraftKey(userId: string | undefined, requestId: string | 
 
 /** Spec 2 §4: a form that opens on a kept draft says so, once. */
 export function useDraftRestoredToast(key: string) {
-  const f = useMessages().requests.form;
+  const f = useWorkspaceMessages().requests.form;
   const shown = useRef(false);
   useEffect(() => {
     if (shown.current || !readDraft(key)) return;

@@ -108,14 +108,13 @@ export function WishedDesignersField({
                 key={designerId}
                 className="flex items-center gap-2 rounded-full border border-border bg-secondary/60 py-1 pr-1 pl-1.5 text-sm"
               >
-                <Avatar person={{ name }} size="sm" className="size-6 text-[0.65rem]" />
+                <Avatar person={{ name }} size="xs" />
                 <span className="font-medium">{name || "…"}</span>
                 <Button
                   variant="ghost"
-                  size="icon"
+                  size="dot"
                   disabled={disabled}
                   aria-label={m.remove(name)}
-                  className="size-7 rounded-full"
                   onClick={() => onChange(ids.filter((other) => other !== designerId))}
                 >
                   <X aria-hidden="true" />

@@ -42,6 +42,8 @@ export const introductionsEn = (brand: string) => ({
     chosen: (designer: string) => `The client chose ${designer}`,
     completed: "The client marked the project completed",
     withdrawn: "The client withdrew the request",
+    expired: (designer: string) =>
+      `${designer} did not answer within 2 business days: the introduction expired`,
   },
   mail: {
     introducedTitle: "A new design request for you",
@@ -71,6 +73,7 @@ export const introductionsEn = (brand: string) => ({
     chosen: "Chosen",
     passed: "Not chosen",
     withdrawn: "Withdrawn by the homeowner",
+    expired: "Expired: not answered in time",
   } as Record<string, string>,
   proposal: {
     title: "Proposal",
@@ -155,6 +158,8 @@ export const introductionsEn = (brand: string) => ({
     chosenText: "Contact the homeowner to arrange the site visit.",
     passedText:
       "The homeowner chose another designer for this project. You keep this record and your proposal; the brief, photos and messages are no longer shared with you.",
+    expiredText:
+      "You did not answer within 2 business days, so this introduction expired. The homeowner's brief and photos are no longer shared with you.",
     declinedText:
       "You declined this request. The homeowner's brief and photos are no longer shared with you.",
     withdrawnText:

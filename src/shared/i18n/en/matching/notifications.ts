@@ -10,7 +10,7 @@ function duration({ days, hours, minutes }: DurationParts): string {
 }
 
 /** Words of the business-day clock, due requests and notifications (in-app and mail). */
-export const notificationsEn = (_brand: string) => ({
+export const notificationsEn = (brand: string) => ({
   menu: {
     label: "Notifications",
     labelWithCount: (unread: number) => `Notifications, ${plural(unread, "unread", "unread")}`,
@@ -29,6 +29,26 @@ export const notificationsEn = (_brand: string) => ({
     title: (client: string) => `New design request from ${client}`,
     body: (details: { propertyType: string; projectType: string; styles: string; due: string }) =>
       `${details.propertyType}, ${details.projectType}, ${details.styles}. Introductions are due by ${details.due} (Hong Kong time).`,
+  },
+  /** What the system sends by itself when a promise is about to be broken (issue 21 §3). */
+  reminders: {
+    dueSoonTitle: (client: string) => `Introductions due soon: ${client}'s request`,
+    dueSoonBody: (due: string) =>
+      `No designer has been introduced to this request yet, and introductions are due by ${due} (Hong Kong time). Introduce designers from the desk.`,
+    answerTitle: "A homeowner is waiting for your answer",
+    answerBody: ({ district, expires }: { district: string; expires: string }) =>
+      `You were introduced to a design request${district ? ` in ${district}` : ""} a business day ago. Accept it with a proposal, or decline, by ${expires} (Hong Kong time): after that the introduction expires.`,
+    expiredDesignerTitle: "An introduction expired",
+    expiredDesignerBody: (request: string) =>
+      `You did not answer the ${request} request within 2 business days, so the introduction expired. The brief is no longer shared with you.`,
+    expiredHomeownerTitle: "A designer did not answer in time",
+    expiredHomeownerBody: `One of the designers introduced to your request did not answer within 2 business days. The ${brand} team will introduce another designer.`,
+    expiredAdminTitle: (designer: string) => `${designer} did not answer in time`,
+    expiredAdminBody: (request: string) =>
+      `${request}: the introduction expired after 2 business days without an answer.\n\nIntroduce another designer from the desk.`,
+    reviewTitle: (designer: string) => `How was your project with ${designer}?`,
+    reviewBody: (designer: string) =>
+      `Your project with ${designer} was completed a week ago. A short review helps other homeowners choose, and helps ${designer}.`,
   },
   due: {
     title: "Due soon & overdue",

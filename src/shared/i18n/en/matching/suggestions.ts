@@ -69,6 +69,7 @@ export const suggestionsEn = (_brand: string) => ({
       chosen: "Chosen",
       passed: "Not chosen",
       withdrawn: "Withdrawn",
+      expired: "No answer in time",
     },
     /** Why a designer declined, as the admins read it in the desk and in their notice. */
     declineReasons: {

@@ -42,6 +42,7 @@ export const introductionsZhHk = (brand: string): ReturnType<typeof introduction
     chosen: (designer: string) => `客戶選擇了${designer}`,
     completed: "客戶已把項目標示為已完成",
     withdrawn: "客戶已撤回需求",
+    expired: (designer: string) => `${designer}未於2個工作天內回覆，轉介已過期`,
   },
   mail: {
     introducedTitle: "有新的設計需求轉介給你",
@@ -71,6 +72,7 @@ export const introductionsZhHk = (brand: string): ReturnType<typeof introduction
     chosen: "獲選",
     passed: "未獲選",
     withdrawn: "業主已撤回",
+    expired: "已過期：未有及時回覆",
   },
   proposal: {
     title: "建議書",
@@ -153,6 +155,7 @@ export const introductionsZhHk = (brand: string): ReturnType<typeof introduction
     chosenText: "請聯絡業主安排實地視察。",
     passedText:
       "業主已為此項目選擇了另一位設計師。你會保留此紀錄及你的建議書；需求簡介、相片及訊息將不再與你分享。",
+    expiredText: "你未於2個工作天內回覆，此轉介已過期。業主的需求簡介及相片將不再與你分享。",
     declinedText: "你已婉拒此需求。業主的需求簡介及相片將不再與你分享。",
     withdrawnText: "業主已撤回此需求。你會保留此紀錄及你的建議書，但需求簡介、相片及訊息將不再與你分享。",
     notShared: "業主的資料已不再與你分享。",

@@ -62,6 +62,7 @@ export const suggestionsZhHk = (_brand: string): ReturnType<typeof suggestionsEn
       chosen: "獲選",
       passed: "未獲選",
       withdrawn: "已撤回",
+      expired: "逾時未回覆",
     },
     declineReasons: {
       fully_booked: "設計師目前檔期已滿",

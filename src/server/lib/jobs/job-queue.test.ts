@@ -1,0 +1,112 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import { deliveries } from "../../db/schema/index.ts";
+import { createLogger } from "../../logger.ts";
+import { createTestDatabase } from "../../test-support/test-database.ts";
+import { waitFor } from "../../test-support/wait-for.ts";
+import { defineDeliveryChannel, deliveryQueue, enqueueDelivery } from "./deliveries.ts";
+import { createJobQueue, type JobQueue } from "./job-queue.ts";
+
+let database: Database;
+const log = createLogger(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "/tmp" }));
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const jobState = async (id: string) => {
+  const result = (await database.db.execute(
+    sql`select state from pgboss.job where id = ${id}`,
+  )) as unknown as {
+    rows: { state: string }[];
+  };
+  return result.rows[0]?.state ?? null;
+};
+
+function queueWith(work: boolean, delivered: string[]): JobQueue {
+  const queue = createJobQueue({ database, log, work, schedule: false, pollingSeconds: 0.5 });
+  defineDeliveryChannel<{ text: string }>(queue, database.db, "test", async (payload) => {
+    delivered.push(payload.text);
+  });
+  return queue;
+}
+
+describe("the job queue", () => {
+  it("queues a delivery and its log row with the transaction, or neither", async () => {
+    const queue = queueWith(false, []);
+    await queue.start();
+    try {
+      let rolledBack = "";
+      await expect(
+        database.db.transaction(async (tx) => {
+          rolledBack = await enqueueDelivery(queue, tx, {
+            channel: "test",
+            kind: "k",
+            recipient: "r",
+            payload: { text: "never" },
+          });
+          throw new Error("the action failed");
+        }),
+      ).rejects.toThrow("the action failed");
+      expect(await database.db.select().from(deliveries).where(eq(deliveries.id, rolledBack))).toEqual([]);
+      expect(await jobState(rolledBack)).toBeNull();
+
+      const kept = await database.db.transaction((tx) =>
+        enqueueDelivery(queue, tx, { channel: "test", kind: "k", recipient: "r", payload: { text: "kept" } }),
+      );
+      expect((await database.db.select().from(deliveries).where(eq(deliveries.id, kept)))[0]?.state).toBe(
+        "queued",
+      );
+      expect(await jobState(kept)).toBe("created");
+    } finally {
+      await queue.stop();
+    }
+  });
+
+  it("never sends a delivery already recorded as sent when its job runs again", async () => {
+    const delivered: string[] = [];
+    const producer = queueWith(false, []);
+    await producer.start();
+    const id = await enqueueDelivery(producer, database.db, {
+      channel: "test",
+      kind: "k",
+      recipient: "r",
+      payload: { text: "twice?" },
+    });
+    await producer.stop();
+    // As if a first run had sent it and died before pg-boss heard it was done.
+    await database.db.update(deliveries).set({ state: "sent" }).where(eq(deliveries.id, id));
+
+    const worker = queueWith(true, delivered);
+    await worker.start();
+    try {
+      await waitFor(async () => (await jobState(id)) === "completed", "the job completes");
+      expect(delivered.filter((text) => text === "twice?")).toEqual([]);
+      expect((await database.db.select().from(deliveries).where(eq(deliveries.id, id)))[0]?.attempts).toBe(0);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it("stops its workers: nothing runs after stop", async () => {
+    const delivered: string[] = [];
+    const worker = queueWith(true, delivered);
+    await worker.start();
+    await worker.stop();
+    const producer = queueWith(false, []);
+    await producer.start();
+    await enqueueDelivery(producer, database.db, {
+      channel: "test",
+      kind: "k",
+      recipient: "r",
+      payload: { text: "later" },
+    });
+    await producer.stop();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(delivered).toEqual([]);
+    expect(deliveryQueue("test")).toBe("delivery.test");
+  });
+});

@@ -1,0 +1,109 @@
+import { describe, expect, it, vi } from "vitest";
+import { withReadCache } from "./read-cache.ts";
+import type { Storage } from "./storage.ts";
+
+/** Files in a map, counting the reads that reach it; `slowGet` holds reads until released. */
+function memoryStorage() {
+  const files = new Map<string, Buffer>();
+  const reads: string[] = [];
+  let hold: Promise<void> | null = null;
+  const storage: Storage = {
+    async get(key) {
+      reads.push(key);
+      const data = files.get(key) ?? null;
+      if (hold) await hold;
+      return data;
+    },
+    async put(key, data) {
+      files.set(key, data);
+    },
+    async delete(key) {
+      files.delete(key);
+    },
+    async *list() {},
+  };
+  return {
+    storage,
+    reads,
+    holdReads() {
+      let release!: () => void;
+      hold = new Promise((resolve) => {
+        release = resolve;
+      });
+      return () => {
+        hold = null;
+        release();
+      };
+    },
+  };
+}
+
+const OPTIONS = { folders: ["designs"], ttlMs: 10_000, maxBytes: 100, maxFileBytes: 60 };
+const bytes = (n: number) => Buffer.alloc(n, 1);
+
+describe("the public images' read cache", () => {
+  it("reads a public file once while it is kept, and a private one every time", async () => {
+    const { storage, reads } = memoryStorage();
+    const cached = withReadCache(storage, OPTIONS);
+    await cached.put("designs/a/1.jpg", bytes(10), "image/jpeg");
+    await cached.put("variants/designs/a/1/w320-q75.webp", bytes(10), "image/webp");
+    await cached.put("requests/a/1.jpg", bytes(10), "image/jpeg");
+    for (let n = 0; n < 3; n++) {
+      await cached.get("designs/a/1.jpg");
+      await cached.get("variants/designs/a/1/w320-q75.webp");
+      await cached.get("requests/a/1.jpg");
+    }
+    expect(reads.filter((key) => key.startsWith("designs/"))).toHaveLength(1);
+    expect(reads.filter((key) => key.startsWith("variants/"))).toHaveLength(1);
+    expect(reads.filter((key) => key.startsWith("requests/"))).toHaveLength(3);
+  });
+
+  it("never serves a deleted file, even when a read was under way as it was deleted", async () => {
+    const { storage, holdReads } = memoryStorage();
+    const cached = withReadCache(storage, OPTIONS);
+    await cached.put("designs/b/1.jpg", bytes(10), "image/jpeg");
+    expect(await cached.get("designs/b/1.jpg")).not.toBeNull();
+    await cached.delete("designs/b/1.jpg");
+    expect(await cached.get("designs/b/1.jpg")).toBeNull();
+
+    await cached.put("designs/b/2.jpg", bytes(10), "image/jpeg");
+    const release = holdReads();
+    const during = cached.get("designs/b/2.jpg");
+    await cached.delete("designs/b/2.jpg");
+    release();
+    await during;
+    expect(await cached.get("designs/b/2.jpg")).toBeNull();
+  });
+
+  it("reads a file again once its time is up, and keeps no more than its budget", async () => {
+    vi.useFakeTimers();
+    try {
+      const { storage, reads } = memoryStorage();
+      const cached = withReadCache(storage, OPTIONS);
+      await storage.put("designs/c/1.jpg", bytes(10), "image/jpeg");
+      await cached.get("designs/c/1.jpg");
+      vi.advanceTimersByTime(OPTIONS.ttlMs + 1);
+      await cached.get("designs/c/1.jpg");
+      expect(reads).toEqual(["designs/c/1.jpg", "designs/c/1.jpg"]);
+
+      // 3 × 40 bytes is past the 100-byte budget: the least recently read goes; a 70-byte file is never kept.
+      reads.length = 0;
+      for (const name of ["x", "y", "z"]) await storage.put(`designs/${name}.jpg`, bytes(40), "image/jpeg");
+      await storage.put("designs/big.jpg", bytes(70), "image/jpeg");
+      for (const name of ["x", "y", "z", "big", "big"]) await cached.get(`designs/${name}.jpg`);
+      await cached.get("designs/y.jpg");
+      await cached.get("designs/z.jpg");
+      await cached.get("designs/x.jpg");
+      expect(reads).toEqual([
+        "designs/x.jpg",
+        "designs/y.jpg",
+        "designs/z.jpg",
+        "designs/big.jpg",
+        "designs/big.jpg",
+        "designs/x.jpg",
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
