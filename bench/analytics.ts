@@ -114,14 +114,22 @@ console.log(
 if (process.env.BENCH_EXPLAIN) {
   // Each query's plan (EXPLAIN ANALYZE) and one run's time, without HTTP: what the indexes are chosen by.
   const plans: string[] = [];
+  // Within the query's own transaction, so its settings (work memory) shape the plan as they do the query.
+  const explainingIn = (tx: Pick<Database["db"], "execute">) =>
+    ({
+      execute: async (query: SQL) => {
+        const opening = (query.queryChunks[0] as { value?: string[] } | undefined)?.value?.join("") ?? "";
+        if (opening.trimStart().startsWith("set local")) return tx.execute(query);
+        const result = (await tx.execute(sql`explain (analyze, costs off) ${query}`)) as unknown as {
+          rows: Record<string, string>[];
+        };
+        plans.push(result.rows.map((row) => Object.values(row)[0]).join("\n"));
+        return { rows: [] };
+      },
+    }) as unknown as Database["db"];
   const explaining = {
-    execute: async (query: SQL) => {
-      const result = (await database.db.execute(sql`explain (analyze, costs off) ${query}`)) as unknown as {
-        rows: Record<string, string>[];
-      };
-      plans.push(result.rows.map((row) => Object.values(row)[0]).join("\n"));
-      return { rows: [] };
-    },
+    transaction: (run: (tx: Database["db"]) => Promise<unknown>) =>
+      database.db.transaction((tx) => run(explainingIn(tx as unknown as Database["db"]))),
   } as unknown as Database["db"];
   const yearAgoDay = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
   for (const [name, read] of Object.entries({ funnel, firstIntroduction, designerStats, demand })) {

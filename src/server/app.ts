@@ -19,6 +19,7 @@ import { registerSessions } from "./auth/session-plugin.ts";
 import type { Config } from "./config.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import type { Database } from "./db/client.ts";
+import { vacuumEmbeddedDatabase } from "./db/embedded-upkeep.ts";
 import { markSoleWriter } from "./designs/catalogue-cache.ts";
 import { designPageData } from "./designs/page-data.ts";
 import { portfolioRoutes } from "./designs/portfolio-routes.ts";
@@ -40,7 +41,7 @@ import {
   type MailTransport,
 } from "./lib/mail/mailer.ts";
 import { createQueuedMailer } from "./lib/mail/queued-mailer.ts";
-import { logEachRequestOnce } from "./lib/request-log.ts";
+import { OneLinePerRequest } from "./lib/request-log.ts";
 import { databaseRateLimitStore } from "./lib/security/database-rate-limit-store.ts";
 import { LOG_SERIALIZERS } from "./lib/security/log-serializers.ts";
 import { tooManyRequests } from "./lib/security/rate-limit-answer.ts";
@@ -114,6 +115,7 @@ export interface AppDeps {
 const REMINDER_SWEEP = "reminders.sweep";
 const CREDENTIAL_EXPIRY_SWEEP = "credentials.expiry-sweep";
 const COST_GUIDE_REFRESH = "cost-guide.refresh";
+const EMBEDDED_VACUUM = "database.vacuum";
 
 /** The folders served to anyone at /uploads/{folder}/: portfolio images and profile photos. */
 const PUBLIC_IMAGE_FOLDERS = ["designs", "users"];
@@ -180,10 +182,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     connectionTimeout: 60_000,
     return503OnClosing: true,
     frameworkErrors: answerRouterErrors(catalogues, headers),
-    // One line per request, written when it is answered (lib/request-log.ts), instead of Fastify's two.
-    disableRequestLogging: true,
+    // One line per request, written when it is answered, instead of Fastify's two.
+    logController: new OneLinePerRequest(),
   });
-  logEachRequestOnce(app);
   closeConnectionsWhenClosing(app);
   registerAfterAnswer(app);
 
@@ -285,6 +286,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { retryLimit: 2, timeoutSeconds: 600 },
   );
   jobs.every(COST_GUIDE_REFRESH, "30 4 * * *");
+  // The embedded database reclaims what updates leave behind only when told to: each hour.
+  if (database.kind === "pglite") {
+    jobs.define(
+      EMBEDDED_VACUUM,
+      async () => {
+        const started = performance.now();
+        await vacuumEmbeddedDatabase(database);
+        app.log.info({ ms: Math.round(performance.now() - started) }, "embedded database vacuumed");
+      },
+      { retryLimit: 1, timeoutSeconds: 600 },
+    );
+    jobs.every(EMBEDDED_VACUUM, "17 * * * *");
+  }
   if (deps.jobs?.schedule)
     app.addHook("onReady", async () => {
       if (!(await costGuideRefreshed(db))) await jobs.enqueue(COST_GUIDE_REFRESH, {});

@@ -1,9 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessHoursBetween } from "#shared/matching/business-days.ts";
+import { createUser } from "../auth/users.ts";
 import { createTestDatabase } from "../test-support/test-database.ts";
+import { businessCalendarDigest, installBusinessCalendar } from "./business-calendar.ts";
 import type { Database } from "./client.ts";
 import { rawRows } from "./raw-rows.ts";
+import { designRequests, introductions } from "./schema/index.ts";
 
 let database: Database;
 
@@ -64,5 +67,77 @@ describe("business_hours_between in the database", () => {
     });
     expect(Math.max(...apart)).toBeLessThan(1);
     expect(new Set(rows.map((row) => Number(row.hours))).size).toBeGreaterThan(100);
+  });
+});
+
+describe("installing the business calendar", () => {
+  const storedHours = async () => {
+    const [row] = await rawRows<{ hours: number | null }>(
+      database.db,
+      sql`select reply_hours as hours from introductions where id = ${introductionId}`,
+    );
+    return row?.hours;
+  };
+  let introductionId = "";
+
+  beforeAll(async () => {
+    const db = database.db;
+    const client = await createUser(db, {
+      email: "calendar-client@example.com",
+      password: null,
+      role: "client",
+    });
+    const designer = await createUser(db, {
+      email: "calendar-designer@example.com",
+      password: null,
+      role: "designer",
+    });
+    const [request] = await db
+      .insert(designRequests)
+      .values({
+        clientId: client.id,
+        propertyAddress: "Flat 3C",
+        propertyType: "Apartment",
+        projectType: "Full Design",
+        designStyles: ["Modern"],
+        description: "A request whose introduction was answered across Christmas.",
+        mobileNumber: "+852 9000 0002",
+        squareFootage: 450,
+        budgetMin: 100_000,
+        agreedToTermsAt: new Date("2026-12-23T09:00:00+08:00"),
+        createdAt: new Date("2026-12-23T09:00:00+08:00"),
+      })
+      .returning({ id: designRequests.id });
+    const [made] = await db
+      .insert(introductions)
+      .values({
+        requestId: request?.id ?? "",
+        designerId: designer.id,
+        slot: 1,
+        createdAt: new Date("2026-12-24T16:00:00+08:00"),
+        respondedAt: new Date("2026-12-28T11:00:00+08:00"),
+        status: "declined",
+      })
+      .returning({ id: introductions.id });
+    introductionId = made?.id ?? "";
+  });
+
+  it("leaves the clock and the stored hours alone when nothing it is made from has changed", async () => {
+    expect(await storedHours()).toBe(4);
+    await database.db.execute(sql`update introductions set reply_hours = 99 where id = ${introductionId}`);
+    await installBusinessCalendar(database.db);
+    expect(await storedHours()).toBe(99);
+  });
+
+  it("computes the clock and every stored business-hours figure again when its source changed", async () => {
+    await database.db.execute(sql`update hk_business_clock_source set digest = 'an older calendar'`);
+    await database.db.execute(sql`delete from hk_business_clock where day = '2026-12-28'`);
+    await installBusinessCalendar(database.db);
+    expect(await storedHours()).toBe(4);
+    const [source] = await rawRows<{ digest: string }>(
+      database.db,
+      sql`select digest from hk_business_clock_source`,
+    );
+    expect(source?.digest).toBe(businessCalendarDigest);
   });
 });

@@ -6,7 +6,6 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { installJobSchema } from "../lib/jobs/install.ts";
 import { backfillDueTimes } from "./backfill-due-times.ts";
 import { installBusinessCalendar } from "./business-calendar.ts";
-import { fillBusinessClock } from "./business-clock.ts";
 import { type Database, type DatabaseTarget, openDatabase } from "./client.ts";
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -17,7 +16,6 @@ export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === "pglite") {
     await migratePglite(drizzlePglite({ client: database.client }), { migrationsFolder });
     await installBusinessCalendar(database.db);
-    await fillBusinessClock(database.db);
     await installJobSchema(database);
     return;
   }
@@ -27,7 +25,6 @@ export async function migrateDatabase(database: Database): Promise<void> {
     const db = drizzlePostgres({ client: connection });
     await migratePostgres(db, { migrationsFolder });
     await installBusinessCalendar(db);
-    await fillBusinessClock(db);
   } finally {
     await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
     connection.release();

@@ -93,7 +93,7 @@ const cellsQuery = sql`
  */
 const replyTimesQuery = (now: Date) => sql`
   select i.designer_id, count(*)::int as answers,
-    percentile_cont(0.5) within group (order by business_hours_between(i.created_at, i.responded_at)) as median_hours
+    percentile_cont(0.5) within group (order by i.reply_hours) as median_hours
   from introductions i
   where i.responded_at is not null
     and i.responded_at > ${now.toISOString()}::timestamptz - make_interval(days => ${REPLY_TIME_WINDOW_DAYS}::int)

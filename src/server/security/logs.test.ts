@@ -110,4 +110,21 @@ describe("the log of a session's life", () => {
       expect(written.includes(secret), `the log holds ${secret}`).toBe(false);
     }
   });
+
+  it("writes one line per request, once it is answered, with what was asked and how it was answered", async () => {
+    const before = log.length;
+    const answered = await call({ url: "/api/designs?page=1" });
+    const lines = log
+      .slice(before)
+      .join("")
+      .split("\n")
+      .filter(Boolean)
+      .map(
+        (line) => JSON.parse(line) as { msg: string; req?: { url?: string }; res?: { statusCode?: number } },
+      );
+    const about = lines.filter((line) => line.req?.url === "/api/designs?page=1" || line.res);
+    expect(about).toHaveLength(1);
+    expect(about[0]).toMatchObject({ msg: "request completed", res: { statusCode: answered.statusCode } });
+    expect(lines.some((line) => line.msg === "incoming request")).toBe(false);
+  });
 });

@@ -6,7 +6,7 @@ import type { Database } from "../../db/client.ts";
 import { rawRows } from "../../db/raw-rows.ts";
 import { designRequests, introductions, proposals } from "../../db/schema/index.ts";
 import { createTestDatabase } from "../../test-support/test-database.ts";
-import { businessHoursSql, demand, designerStats, firstIntroduction, funnel } from "./service.ts";
+import { demand, designerStats, firstIntroduction, funnel } from "./service.ts";
 
 /*
  * Known requests with known business-hour delays (Hong Kong, 09:00-18:00 on business days), so the
@@ -221,33 +221,94 @@ describe("demand", () => {
   });
 });
 
-describe("the business-hours clock of the analytics", () => {
-  it("agrees with business_hours_between on 300 random spans across 2026 and 2027, holidays included", async () => {
-    let seed = 22_0001;
-    const random = () => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-      return seed / 2_147_483_648;
+describe("the facts the analytics read, kept by the database", () => {
+  it("follows a request's introductions (an earlier one recorded later moves the first back), answers, proposal, choice and edits", async () => {
+    const db = database.db;
+    const [client] = await db.select({ id: designRequests.clientId }).from(designRequests).limit(1);
+    const [request] = await db
+      .insert(designRequests)
+      .values({
+        clientId: client?.id ?? "",
+        propertyAddress: "Flat 2B",
+        propertyType: "Apartment",
+        projectType: "Full Design",
+        designStyles: ["Modern"],
+        description: "A request whose introductions are recorded out of order.",
+        mobileNumber: "+852 9000 0001",
+        squareFootage: 500,
+        budgetMin: 100_000,
+        agreedToTermsAt: HK("2027-03-01T09:00:00"),
+        createdAt: HK("2027-03-01T09:00:00"),
+      })
+      .returning({ id: designRequests.id });
+    const designers = await Promise.all(
+      ["late", "early"].map((name) =>
+        createUser(db, { email: `facts-${name}@example.com`, password: null, role: "designer" }),
+      ),
+    );
+    const facts = async () => {
+      const [row] = await rawRows<{ first: Date | string; hours: number; chosen: Date | string | null }>(
+        db,
+        sql`select first_introduced_at as first, first_introduction_hours as hours, chosen_at as chosen
+            from request_facts where request_id = ${request?.id}`,
+      );
+      return {
+        first: new Date(row?.first ?? 0).toISOString(),
+        hours: row?.hours,
+        chosen: row?.chosen ?? null,
+      };
     };
-    const start = Date.parse("2026-01-01T00:00:00+08:00");
-    const year = 365 * 24 * 3_600_000;
-    const values = sql.join(
-      Array.from({ length: 300 }, (_, index) => {
-        const from = new Date(start + Math.floor(random() * 2 * year));
-        const to = new Date(from.getTime() + Math.floor((random() - 0.05) * 12 * 24 * 3_600_000));
-        return sql`(${index}::int, ${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)`;
-      }),
-      sql`, `,
+    const introduce = (designerId: string, slot: number, createdAt: Date) =>
+      db
+        .insert(introductions)
+        .values({ requestId: request?.id ?? "", designerId, slot, createdAt })
+        .returning({ id: introductions.id });
+    await introduce(designers[0]?.id ?? "", 1, HK("2027-03-02T15:00:00"));
+    expect(await facts()).toEqual({
+      first: HK("2027-03-02T15:00:00").toISOString(),
+      hours: 15,
+      chosen: null,
+    });
+    const [early] = await introduce(designers[1]?.id ?? "", 2, HK("2027-03-01T11:30:00"));
+    expect(await facts()).toMatchObject({ first: HK("2027-03-01T11:30:00").toISOString(), hours: 2.5 });
+
+    const { eq } = await import("drizzle-orm");
+    await db
+      .update(introductions)
+      .set({ status: "chosen", respondedAt: HK("2027-03-01T14:00:00"), chosenAt: HK("2027-03-03T10:00:00") })
+      .where(eq(introductions.id, early?.id ?? ""));
+    const [answered] = await db
+      .select({ replyHours: introductions.replyHours })
+      .from(introductions)
+      .where(eq(introductions.id, early?.id ?? ""));
+    expect(answered?.replyHours).toBe(2.5);
+    expect(new Date((await facts()).chosen ?? 0).toISOString()).toBe(HK("2027-03-03T10:00:00").toISOString());
+
+    await db.insert(proposals).values({
+      introductionId: early?.id ?? "",
+      feeType: "fixed",
+      feeMin: 40_000,
+      timelineWeeks: 6,
+      earliestSiteVisit: "2027-03-10",
+      createdAt: HK("2027-03-01T13:00:00"),
+    });
+    await db
+      .update(designRequests)
+      .set({ district: "Kwun Tong", status: "in_progress" })
+      .where(eq(designRequests.id, request?.id ?? ""));
+    const [row] = await rawRows<{
+      proposal: Date | string;
+      district: string;
+      status: string;
+      sent: Date | string;
+    }>(
+      db,
+      sql`select f.first_proposal_at as proposal, f.district, f.status, i.proposal_sent_at as sent
+          from request_facts f join introductions i on i.request_id = f.request_id
+          where f.request_id = ${request?.id} and i.id = ${early?.id}`,
     );
-    const rows = await rawRows<{ i: number; walked: number; clocked: number }>(
-      database.db,
-      sql`select v.i, business_hours_between(v.f, v.t) as walked, ${businessHoursSql(sql`v.f`, sql`v.t`, "a", "b")} as clocked
-          from (values ${values}) as v(i, f, t)
-          left join hk_business_clock a on a.day = (v.f at time zone 'Asia/Hong_Kong')::date
-          left join hk_business_clock b on b.day = (v.t at time zone 'Asia/Hong_Kong')::date
-          order by v.i`,
-    );
-    expect(rows).toHaveLength(300);
-    for (const row of rows) expect(Number(row.clocked), `span ${row.i}`).toBeCloseTo(Number(row.walked), 9);
-    expect(rows.filter((row) => Number(row.walked) === 0).length).toBeGreaterThan(0);
+    expect(new Date(row?.proposal ?? 0).toISOString()).toBe(HK("2027-03-01T13:00:00").toISOString());
+    expect(new Date(row?.sent ?? 0).toISOString()).toBe(HK("2027-03-01T13:00:00").toISOString());
+    expect(row).toMatchObject({ district: "Kwun Tong", status: "in_progress" });
   });
 });

@@ -16,6 +16,7 @@ export * from "./outbox-emails.ts";
 export * from "./push-subscriptions.ts";
 export * from "./rate-limit-counters.ts";
 export * from "./request-events.ts";
+export * from "./request-facts.ts";
 export * from "./request-wished-designers.ts";
 export * from "./reviews.ts";
 export * from "./saved-designs.ts";

@@ -3,6 +3,7 @@ import {
   bigint,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -42,6 +43,9 @@ export const introductions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     respondedAt: timestamp({ withTimezone: true }),
     chosenAt: timestamp({ withTimezone: true }),
+    /** Business hours from introduction to answer, and when a proposal came: written by triggers (migration 0022). */
+    replyHours: doublePrecision(),
+    proposalSentAt: timestamp({ withTimezone: true }),
     /** Why the designer declined (from the list) and what they added; read by admins only. */
     declineReason: text({ enum: DECLINE_REASONS }),
     declineNote: text().notNull().default(""),
