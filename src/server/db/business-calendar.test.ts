@@ -1,12 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessHoursBetween } from "#shared/matching/business-days.ts";
-import { createUser } from "../auth/users.ts";
 import { createTestDatabase } from "../test-support/test-database.ts";
 import { businessCalendarDigest, installBusinessCalendar } from "./business-calendar.ts";
 import type { Database } from "./client.ts";
 import { rawRows } from "./raw-rows.ts";
-import { designRequests, introductions } from "./schema/index.ts";
+import { designRequests, introductions, users } from "./schema/index.ts";
 
 let database: Database;
 
@@ -82,20 +81,17 @@ describe("installing the business calendar", () => {
 
   beforeAll(async () => {
     const db = database.db;
-    const client = await createUser(db, {
-      email: "calendar-client@example.com",
-      password: null,
-      role: "client",
-    });
-    const designer = await createUser(db, {
-      email: "calendar-designer@example.com",
-      password: null,
-      role: "designer",
-    });
+    const [client, designer] = await db
+      .insert(users)
+      .values([
+        { email: "calendar-client@example.com", role: "client" },
+        { email: "calendar-designer@example.com", role: "designer" },
+      ])
+      .returning({ id: users.id });
     const [request] = await db
       .insert(designRequests)
       .values({
-        clientId: client.id,
+        clientId: client?.id ?? "",
         propertyAddress: "Flat 3C",
         propertyType: "Apartment",
         projectType: "Full Design",
@@ -112,7 +108,7 @@ describe("installing the business calendar", () => {
       .insert(introductions)
       .values({
         requestId: request?.id ?? "",
-        designerId: designer.id,
+        designerId: designer?.id ?? "",
         slot: 1,
         createdAt: new Date("2026-12-24T16:00:00+08:00"),
         respondedAt: new Date("2026-12-28T11:00:00+08:00"),
