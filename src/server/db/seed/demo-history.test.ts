@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessHoursBetween } from "#shared/matching/business-days.ts";
+import { REVIEW_REQUEST_DAYS } from "#shared/matching/reminders.ts";
 import { createUser } from "../../auth/users.ts";
 import { createTestDatabase } from "../../test-support/test-database.ts";
 import type { Database } from "../client.ts";
@@ -117,5 +118,19 @@ describe("the demo history", () => {
           group by 1, 2 having count(distinct r.id) >= 5`,
     );
     expect(regions.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("has asked for every review the earlier system would have, so a fresh start mails nobody about old projects", async () => {
+    const [unasked] = await rawRows<{ n: number; completed: number }>(
+      database.db,
+      sql`select count(*) filter (where s.subject_id is null)::int as n, count(*)::int as completed
+          from request_events e
+          left join reviews r on r.request_id = e.request_id
+          left join sent_reminders s on s.kind = 'review-request' and s.subject_id = e.request_id
+          where e.type = 'completed' and r.request_id is null
+            and e.created_at + make_interval(days => ${REVIEW_REQUEST_DAYS}) <= ${new Date(now).toISOString()}::timestamptz`,
+    );
+    expect(unasked?.completed).toBeGreaterThan(5);
+    expect(unasked?.n).toBe(0);
   });
 });

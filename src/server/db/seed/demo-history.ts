@@ -10,9 +10,18 @@ import {
 } from "#shared/matching/business-days.ts";
 import type { DeclineReason } from "#shared/matching/decline.ts";
 import type { HkDistrict } from "#shared/matching/districts.ts";
+import { reviewRequestAt } from "#shared/matching/reminders.ts";
 import type { ProjectType, PropertyType, RequestStyle } from "#shared/requests/constants.ts";
 import type { Db } from "../client.ts";
-import { designRequests, introductions, proposals, requestEvents, reviews, users } from "../schema/index.ts";
+import {
+  designRequests,
+  introductions,
+  proposals,
+  requestEvents,
+  reviews,
+  sentReminders,
+  users,
+} from "../schema/index.ts";
 import { DEMO_DESIGNERS } from "./catalogue/index.ts";
 
 /**
@@ -496,6 +505,15 @@ export async function seedDemoHistory(db: Db, cast: Cast, now: number): Promise<
   await batch(offers, (chunk) => db.insert(proposals).values(chunk));
   await batch(events, (chunk) => db.insert(requestEvents).values(chunk));
   await batch(rated, (chunk) => db.insert(reviews).values(chunk));
+  // The earlier system asked each homeowner for a review a week after completion: a fresh start mails nobody
+  // about a project finished weeks ago.
+  const reviewed = new Set(rated.map((review) => review.requestId));
+  const asked = events
+    .filter((event) => event.type === "completed" && !reviewed.has(event.requestId))
+    .map((event) => ({ requestId: event.requestId, at: reviewRequestAt(event.createdAt ?? new Date(now)) }))
+    .filter((ask) => ask.at.getTime() <= now)
+    .map((ask) => ({ kind: "review-request", subjectId: ask.requestId, sentAt: ask.at }));
+  await batch(asked, (chunk) => db.insert(sentReminders).values(chunk));
   return requests.length;
 }
 
