@@ -115,7 +115,9 @@ test("a request goes from submission to introductions, a proposal, a chosen desi
   // Mail leaves through the delivery queue, so each inbox is read until its mail is in.
   await expect
     .poll(async () => (await mailsTo(HANA.email)).map((mail) => mail.subject))
-    .toEqual(expect.arrayContaining([t.mail.chosenTitle, t.mail.messageTitle("Wing C."), p.mail.reviewedTitle]));
+    .toEqual(
+      expect.arrayContaining([t.mail.chosenTitle, t.mail.messageTitle("Wing C."), p.mail.reviewedTitle]),
+    );
   await expect
     .poll(async () => (await mailsTo(ERIC.email)).map((mail) => mail.subject))
     .toContain(t.mail.introducedTitle);
