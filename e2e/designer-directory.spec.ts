@@ -4,6 +4,7 @@ import { englishMessages } from "#shared/i18n/index.ts";
 import { DEFAULT_BRAND } from "#shared/i18n/locales.ts";
 import { DEMO_DESIGNERS } from "../src/server/db/seed/catalogue/designers.ts";
 import { DEMO, expect, expectSignedInAs, signIn, test } from "./support/fixtures.ts";
+import { hydrated } from "./support/keyboard.ts";
 
 const d = designerDirectoryEn(DEFAULT_BRAND);
 const f = englishMessages.requests.form;
@@ -133,7 +134,9 @@ test("the directory reads in Chinese and fits a phone", async ({ page }) => {
   await page.goto("/designers?lang=zh-HK&styles=Japanese");
   await expect(page.getByRole("heading", { level: 1, name: "尋找設計師" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: /位設計師/ })).toBeVisible();
-  // The filters fold away on a phone, behind a button that says how many are chosen.
+  // The filters fold away on a phone, behind a button that says how many are chosen. The server drew the page:
+  // a click before it is hydrated opens nothing.
+  await hydrated(page);
   const toggle = page.getByRole("button", { name: "篩選（1）" });
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await toggle.click();
