@@ -2,15 +2,13 @@ import { Clock, ShieldCheck } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { CREDENTIAL_STATES, type CredentialState } from "#shared/trust/constants.ts";
 import { useWorkspaceMessages } from "../app/i18n.tsx";
-import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
-import { Skeleton } from "../ui/skeleton.tsx";
 import { ToggleChip } from "../ui/toggle-chip.tsx";
 import { adminPage } from "./admin-page.tsx";
 import { useCredentialQueue } from "./api/credential-queue.ts";
+import { CardList } from "./card-list.tsx";
 import { CredentialCard } from "./credentials/credential-card.tsx";
-import { EmptyList, ListError } from "./users/list-states.tsx";
 
 function CredentialQueueView() {
   const { admin, app, proofOfTrust: t } = useWorkspaceMessages();
@@ -47,30 +45,15 @@ function CredentialQueueView() {
           {a.pendingCount(queue.data?.pending ?? 0)}
         </p>
       )}
-      {queue.isError ? (
-        <Card>
-          <ListError text={a.loadFailed} retryLabel={admin.users.retry} onRetry={() => queue.refetch()} />
-        </Card>
-      ) : queue.isPending ? (
-        <div className="flex flex-col gap-4">
-          {Array.from({ length: 3 }, (_, row) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
-            <Skeleton key={row} shape="card" className="h-40 w-full" />
-          ))}
-        </div>
-      ) : items.length === 0 ? (
-        <Card>
-          <EmptyList icon={<ShieldCheck aria-hidden="true" />} title={a.emptyTitle} text={a.emptyText} />
-        </Card>
-      ) : (
-        <ol className="flex flex-col gap-4">
-          {items.map((credential) => (
-            <li key={credential.id}>
-              <CredentialCard credential={credential} />
-            </li>
-          ))}
-        </ol>
-      )}
+      <CardList
+        query={queue}
+        items={items}
+        loadFailed={a.loadFailed}
+        retryLabel={admin.users.retry}
+        emptyState={{ icon: <ShieldCheck aria-hidden="true" />, title: a.emptyTitle, text: a.emptyText }}
+        placeholderHeight="h-40"
+        card={(credential) => <CredentialCard credential={credential} />}
+      />
     </Container>
   );
 }
