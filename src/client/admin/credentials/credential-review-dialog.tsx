@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from "react";
+import type { AdminCredential } from "#shared/trust/credentials.ts";
 import { errorText } from "../../app/api.ts";
 import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { Button, type ButtonProps } from "../../ui/button.tsx";
@@ -6,6 +7,12 @@ import { DialogContent } from "../../ui/dialog.tsx";
 import { Field } from "../../ui/form-controls.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { type CredentialReview, useReviewCredential } from "../api/credential-queue.ts";
+
+/** A dialog about one credential, closed by its caller. */
+export interface CredentialDialogProps {
+  credential: AdminCredential;
+  onClose: () => void;
+}
 
 /** What the form sends, or the message of the first rule its field breaks. */
 export type CheckedReview = { review: CredentialReview } | { error: string | undefined };

@@ -1,18 +1,12 @@
 import { X } from "lucide-react";
 import { useState } from "react";
-import { type AdminCredential, rejectCredentialSchema } from "#shared/trust/credentials.ts";
+import { rejectCredentialSchema } from "#shared/trust/credentials.ts";
 import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { Textarea } from "../../ui/form-controls.tsx";
-import { CredentialReviewDialog } from "./credential-review-dialog.tsx";
+import { type CredentialDialogProps, CredentialReviewDialog } from "./credential-review-dialog.tsx";
 
 /** Rejecting asks for the reason, which the designer reads. */
-export function RejectCredentialDialog({
-  credential,
-  onClose,
-}: {
-  credential: AdminCredential;
-  onClose: () => void;
-}) {
+export function RejectCredentialDialog({ credential, onClose }: CredentialDialogProps) {
   const { proofOfTrust: t } = useWorkspaceMessages();
   const a = t.admin;
   const [reason, setReason] = useState("");

@@ -1,18 +1,12 @@
 import { BadgeCheck } from "lucide-react";
 import { useState } from "react";
-import { type AdminCredential, verifyCredentialSchema } from "#shared/trust/credentials.ts";
+import { verifyCredentialSchema } from "#shared/trust/credentials.ts";
 import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { Input } from "../../ui/form-controls.tsx";
-import { CredentialReviewDialog } from "./credential-review-dialog.tsx";
+import { type CredentialDialogProps, CredentialReviewDialog } from "./credential-review-dialog.tsx";
 
 /** Verifying: the expiry date is the designer's unless the admin reads another on the document. */
-export function VerifyCredentialDialog({
-  credential,
-  onClose,
-}: {
-  credential: AdminCredential;
-  onClose: () => void;
-}) {
+export function VerifyCredentialDialog({ credential, onClose }: CredentialDialogProps) {
   const { proofOfTrust: t } = useWorkspaceMessages();
   const a = t.admin;
   const [expiresOn, setExpiresOn] = useState(credential.expiresOn);
