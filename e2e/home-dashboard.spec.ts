@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { englishMessages } from "#shared/i18n/index.ts";
 import { validRequest } from "../src/server/test-support/request-payload.ts";
 import { type Account, DEMO, expect, signIn, test } from "./support/fixtures.ts";
+import { acceptWithProposal, designerIdOf, introduce, introductionTo } from "./support/introductions.ts";
 
 // Issue 19 §8: one dashboard per role at `/`, `/home` and `/dashboard`, and a 'Getting Started' list that
 // ticks from what the account has really done.
@@ -114,36 +115,14 @@ test("the homeowner's checklist ticks as the request goes, and a completed reque
 
   // The team introduces Hana; she accepts with a proposal.
   const admin = await pageFor(page, DEMO.admin);
-  const accounts: { designers: { id: string; email: string }[] } = await (
-    await admin.request.get("/api/admin/users")
-  ).json();
-  const hanaId = accounts.designers.find((designer) => designer.email === HANA.email)?.id;
-  const introduced = await admin.request.post(`/api/forms/${requestId}/introductions`, {
-    data: { designerIds: [hanaId] },
-  });
-  expect(introduced.status(), await introduced.text()).toBe(201);
+  await introduce(admin, requestId, [await designerIdOf(admin, HANA.email)]);
   await page.reload();
   await expectDone(page, home.steps.introduced);
   await expectToDo(page, home.steps.chosen);
 
   const hana = await pageFor(page, HANA);
-  const list: { id: string; request: { id: string } }[] = await (
-    await hana.request.get("/api/designer/introductions")
-  ).json();
-  const introductionId = list.find((item) => item.request.id === requestId)?.id;
-  const accepted = await hana.request.post(`/api/designer/introductions/${introductionId}/accept`, {
-    data: {
-      feeType: "fixed",
-      feeMin: 85000,
-      feeMax: null,
-      scopeItems: ["Site measurement"],
-      scopeNotes: "",
-      timelineWeeks: 10,
-      earliestSiteVisit: "2099-01-15",
-      note: "",
-    },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(204);
+  const introductionId = await introductionTo(hana, requestId);
+  await acceptWithProposal(hana, introductionId);
 
   // The homeowner chooses her: every step is ticked.
   const chosen = await page.request.post(`/api/introductions/${introductionId}/choose`);

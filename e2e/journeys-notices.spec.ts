@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { englishMessages } from "#shared/i18n/index.ts";
 import { validRequest } from "../src/server/test-support/request-payload.ts";
 import { type Account, DEMO, expect, mailsTo, signIn, test } from "./support/fixtures.ts";
+import { acceptWithProposal, introduce, introductionTo } from "./support/introductions.ts";
 
 /**
  * Issue 19, items 2, 5 and 9d–e as people meet them: a designer who declines says why and the desk
@@ -37,15 +38,6 @@ async function designerNamed(admin: Page, email: string): Promise<{ id: string; 
   return { id: designer?.id ?? "", name: `${designer?.firstName} ${designer?.lastName}` };
 }
 
-async function introductionOf(designer: Page, requestId: string): Promise<string> {
-  const list: { id: string; request: { id: string } }[] = await (
-    await designer.request.get("/api/designer/introductions")
-  ).json();
-  const id = list.find((item) => item.request.id === requestId)?.id;
-  expect(id).toBeDefined();
-  return id ?? "";
-}
-
 test("a decline says why on the desk, the homeowner keeps the agreed proposal, and the designer not chosen is told", async ({
   page,
   client,
@@ -60,14 +52,15 @@ test("a decline says why on the desk, the homeowner keeps the agreed proposal, a
   const [marcus, jason, vivian] = await Promise.all(
     [MARCUS, JASON, VIVIAN].map((account) => designerNamed(admin, account.email)),
   );
-  const introduced = await admin.request.post(`/api/forms/${requestId}/introductions`, {
-    data: { designerIds: [marcus?.id, jason?.id, vivian?.id] },
-  });
-  expect(introduced.status(), await introduced.text()).toBe(201);
+  await introduce(
+    admin,
+    requestId,
+    [marcus, jason, vivian].map((designer) => designer?.id ?? ""),
+  );
 
   // Vivian declines, and must say why.
   const vivianPage = await pageFor(browser, VIVIAN);
-  await vivianPage.goto(`/dashboard/requests/${await introductionOf(vivianPage, requestId)}`);
+  await vivianPage.goto(`/dashboard/requests/${await introductionTo(vivianPage, requestId)}`);
   await vivianPage.getByRole("button", { name: t.designer.decline }).click();
   const declining = vivianPage.getByRole("dialog", { name: t.designer.declineTitle });
   await declining.getByRole("button", { name: t.designer.decline }).click();
@@ -101,11 +94,7 @@ test("a decline says why on the desk, the homeowner keeps the agreed proposal, a
     [JASON, 95_000],
   ] as const) {
     const designer = await pageFor(browser, account);
-    const id = await introductionOf(designer, requestId);
-    const accepted = await designer.request.post(`/api/designer/introductions/${id}/accept`, {
-      data: proposal(fee),
-    });
-    expect(accepted.status(), await accepted.text()).toBe(204);
+    await acceptWithProposal(designer, await introductionTo(designer, requestId), proposal(fee));
   }
   await page.goto(`/dashboard/my-forms/${requestId}`);
   await page.getByRole("button", { name: t.client.choose(marcus?.name ?? "") }).click();
@@ -124,7 +113,7 @@ test("a decline says why on the desk, the homeowner keeps the agreed proposal, a
 
   // Jason was not chosen: his bell says so, without the homeowner's name, and opening it reads it.
   const jasonPage = await pageFor(browser, JASON);
-  const jasonIntroduction = await introductionOf(jasonPage, requestId);
+  const jasonIntroduction = await introductionTo(jasonPage, requestId);
   await jasonPage.goto("/dashboard/requests");
   const bell = jasonPage.getByTestId("notifications-bell");
   await expect(bell).toHaveAccessibleName(/unread/);

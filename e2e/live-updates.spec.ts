@@ -9,6 +9,7 @@ import { LIVE_EVENTS_PATH } from "#shared/live/events.ts";
 import { validRequest } from "../src/server/test-support/request-payload.ts";
 import { type ServerProcess, startServerProcess } from "../src/server/test-support/server-process.ts";
 import { type Account, DEMO, expect, signIn } from "./support/fixtures.ts";
+import { acceptWithProposal, introduce, introductionTo } from "./support/introductions.ts";
 
 /**
  * Live updates across server processes (issue 21 §1): a homeowner on one process and a designer on another,
@@ -121,27 +122,9 @@ test("a message and the bell reach the other side on another server process with
   expect(created.status(), await created.text()).toBe(201);
   const requestId: string = (await created.json()).id;
   const designerId: string = (await (await designer.request.get("/api/auth/user")).json()).id;
-  const introduced = await adminPage.request.post(`/api/forms/${requestId}/introductions`, {
-    data: { designerIds: [designerId] },
-  });
-  expect(introduced.status(), await introduced.text()).toBe(201);
-  const mine: { id: string; request: { id: string } }[] = await (
-    await designer.request.get("/api/designer/introductions")
-  ).json();
-  const introductionId = mine.find((item) => item.request.id === requestId)?.id;
-  const accepted = await designer.request.post(`/api/designer/introductions/${introductionId}/accept`, {
-    data: {
-      feeType: "fixed",
-      feeMin: 90000,
-      feeMax: null,
-      scopeItems: ["Site measurement"],
-      scopeNotes: "",
-      timelineWeeks: 8,
-      earliestSiteVisit: "2099-01-15",
-      note: "",
-    },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(204);
+  await introduce(adminPage, requestId, [designerId]);
+  const introductionId = await introductionTo(designer, requestId);
+  await acceptWithProposal(designer, introductionId);
 
   await openLive(homeowner, `/dashboard/my-forms/${requestId}`);
   await openLive(designer, `/dashboard/requests/${introductionId}`);

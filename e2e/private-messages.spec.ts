@@ -4,6 +4,7 @@ import { DEFAULT_BRAND } from "#shared/i18n/locales.ts";
 import { createChineseMessages } from "#shared/i18n/zh-HK/index.ts";
 import { validRequest } from "../src/server/test-support/request-payload.ts";
 import { type Account, DEMO, expect, expectSignedInAs, signIn, test } from "./support/fixtures.ts";
+import { acceptWithProposal, introduce, introductionTo } from "./support/introductions.ts";
 
 /** Private until chosen (issue 19 §11): contact details are masked for the other side until the homeowner chooses. */
 
@@ -35,27 +36,9 @@ test("contact details are hidden from the other side until the homeowner chooses
   const admin = await pageFor(browser, DEMO.admin);
   const jason = await pageFor(browser, JASON);
   const jasonId: string = (await (await jason.request.get("/api/auth/user")).json()).id;
-  const introduced = await admin.request.post(`/api/forms/${requestId}/introductions`, {
-    data: { designerIds: [jasonId] },
-  });
-  expect(introduced.status(), await introduced.text()).toBe(201);
-  const mine: { id: string; request: { id: string } }[] = await (
-    await jason.request.get("/api/designer/introductions")
-  ).json();
-  const introductionId = mine.find((item) => item.request.id === requestId)?.id;
-  const accepted = await jason.request.post(`/api/designer/introductions/${introductionId}/accept`, {
-    data: {
-      feeType: "fixed",
-      feeMin: 90000,
-      feeMax: null,
-      scopeItems: ["Site measurement"],
-      scopeNotes: "",
-      timelineWeeks: 8,
-      earliestSiteVisit: "2099-01-15",
-      note: "",
-    },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(204);
+  await introduce(admin, requestId, [jasonId]);
+  const introductionId = await introductionTo(jason, requestId);
+  await acceptWithProposal(jason, introductionId);
 
   // Jason is warned while writing, sends anyway, and is told why at once.
   const written = "Easier to talk directly: WhatsApp me on 9123 4567";

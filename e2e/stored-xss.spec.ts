@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { validRequest } from "../src/server/test-support/request-payload.ts";
 import { type Account, DEMO, expect, signIn, test } from "./support/fixtures.ts";
+import { acceptWithProposal, designerIdOf, introduce, introductionTo } from "./support/introductions.ts";
 
 /** A demo designer no other browser test uses, so their introductions and items are this test's own. */
 const VIVIAN = { email: "vivian.lau@example.com", password: DEMO.designer.password };
@@ -81,33 +82,16 @@ test("stored markup shows as text on every page that shows it, and never runs", 
   );
 
   const admin = await pageFor(browser, DEMO.admin);
-  const designers: { items: { id: string }[] } = await ok(
-    await admin.request.get(`/api/admin/users?role=designer&q=${encodeURIComponent(VIVIAN.email)}`),
-  );
-  const vivianId = designers.items[0]?.id ?? "";
-  await ok(
-    await admin.request.post(`/api/forms/${request.id}/introductions`, { data: { designerIds: [vivianId] } }),
-  );
+  await introduce(admin, request.id, [await designerIdOf(admin, VIVIAN.email)]);
 
   const vivian = await pageFor(browser, VIVIAN);
-  const introductions: { id: string; request: { id: string } }[] = await ok(
-    await vivian.request.get("/api/designer/introductions"),
-  );
-  const introductionId = introductions.find((item) => item.request.id === request.id)?.id ?? "";
-  expect(
-    (
-      await vivian.request.post(`/api/designer/introductions/${introductionId}/accept`, {
-        data: {
-          feeType: "fixed",
-          feeMin: 90_000,
-          scopeItems: ["Site measurement"],
-          timelineWeeks: 8,
-          earliestSiteVisit: "2099-02-01",
-          note: PAYLOADS.proposal,
-        },
-      })
-    ).status(),
-  ).toBe(204);
+  const introductionId = await introductionTo(vivian, request.id);
+  await acceptWithProposal(vivian, introductionId, {
+    feeMin: 90_000,
+    timelineWeeks: 8,
+    earliestSiteVisit: "2099-02-01",
+    note: PAYLOADS.proposal,
+  });
   await ok(
     await vivian.request.post(`/api/introductions/${introductionId}/messages`, {
       data: { body: PAYLOADS.message },

@@ -7,6 +7,7 @@ import type { OwnCredentials } from "#shared/trust/credentials.ts";
 import { validRequest } from "../src/server/test-support/request-payload.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { type Account, DEMO, expect, signIn, test } from "./support/fixtures.ts";
+import { acceptWithProposal, designerIdOf, introduce, introductionTo } from "./support/introductions.ts";
 
 /*
  * Issue 22 §4, proof of trust: a designer sends an insurance certificate privately, an admin verifies it,
@@ -158,32 +159,11 @@ test("a homeowner's review carries photos of the finished work onto the designer
 
   // The team introduces Eric; he accepts; the homeowner chooses him; the project is completed.
   const admin = await pageAs(browser, DEMO.admin);
-  const found = (await (
-    await admin.request.get(`/api/admin/users?role=designer&q=${encodeURIComponent(ERIC.email)}`)
-  ).json()) as { items: { id: string }[] };
-  const designerId = found.items[0]?.id;
-  const introduced = await admin.request.post(`/api/forms/${requestId}/introductions`, {
-    data: { designerIds: [designerId] },
-  });
-  expect(introduced.status(), await introduced.text()).toBe(201);
+  const designerId = await designerIdOf(admin, ERIC.email);
+  await introduce(admin, requestId, [designerId]);
   const eric = await pageAs(browser, ERIC);
-  const list: { id: string; request: { id: string } }[] = await (
-    await eric.request.get("/api/designer/introductions")
-  ).json();
-  const introductionId = list.find((entry) => entry.request.id === requestId)?.id;
-  const accepted = await eric.request.post(`/api/designer/introductions/${introductionId}/accept`, {
-    data: {
-      feeType: "fixed",
-      feeMin: 85000,
-      feeMax: null,
-      scopeItems: ["Site measurement"],
-      scopeNotes: "",
-      timelineWeeks: 10,
-      earliestSiteVisit: "2099-01-15",
-      note: "",
-    },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(204);
+  const introductionId = await introductionTo(eric, requestId);
+  await acceptWithProposal(eric, introductionId);
   expect((await page.request.post(`/api/introductions/${introductionId}/choose`)).status()).toBeLessThan(300);
   expect((await page.request.post(`/api/forms/${requestId}/complete`)).status()).toBeLessThan(300);
 

@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { englishMessages } from "#shared/i18n/index.ts";
 import { validRequest } from "../src/server/test-support/request-payload.ts";
 import { type Account, DEMO, expect, signIn, test } from "./support/fixtures.ts";
+import { acceptWithProposal, designerIdOf, introduce, introductionTo } from "./support/introductions.ts";
 
 const { myForms, desk } = englishMessages.requests;
 const { introductions: t, suggestions } = englishMessages.matching;
@@ -19,25 +20,12 @@ async function matchedRequest(page: Page, admin: Page, designers: { email: strin
   const created = await page.request.post("/api/forms", { data: validRequest });
   expect(created.status(), await created.text()).toBe(201);
   const requestId: string = (await created.json()).id;
-  const accounts: { designers: { id: string; email: string }[] } = await (
-    await admin.request.get("/api/admin/users")
-  ).json();
-  const designerIds = designers.map(({ email }) => accounts.designers.find((d) => d.email === email)?.id);
-  const introduced = await admin.request.post(`/api/forms/${requestId}/introductions`, {
-    data: { designerIds },
-  });
-  expect(introduced.status(), await introduced.text()).toBe(201);
+  await introduce(
+    admin,
+    requestId,
+    await Promise.all(designers.map(({ email }) => designerIdOf(admin, email))),
+  );
   return requestId;
-}
-
-/** The designer's introduction to this request. */
-async function introductionOf(designer: Page, requestId: string): Promise<string> {
-  const list: { id: string; request: { id: string } }[] = await (
-    await designer.request.get("/api/designer/introductions")
-  ).json();
-  const introduction = list.find((item) => item.request.id === requestId);
-  expect(introduction).toBeDefined();
-  return introduction?.id ?? "";
 }
 
 test("a homeowner withdraws a matched request; the introduced designers keep only a record", async ({
@@ -53,20 +41,8 @@ test("a homeowner withdraws a matched request; the introduced designers keep onl
 
   // Hana accepts and the homeowner writes to her; Eric has not answered yet.
   const hana = await pageFor(browser, HANA);
-  const hanaIntroduction = await introductionOf(hana, requestId);
-  const accepted = await hana.request.post(`/api/designer/introductions/${hanaIntroduction}/accept`, {
-    data: {
-      feeType: "fixed",
-      feeMin: 85000,
-      feeMax: null,
-      scopeItems: ["Site measurement"],
-      scopeNotes: "",
-      timelineWeeks: 10,
-      earliestSiteVisit: "2099-01-15",
-      note: "",
-    },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(204);
+  const hanaIntroduction = await introductionTo(hana, requestId);
+  await acceptWithProposal(hana, hanaIntroduction);
   const sent = await page.request.post(`/api/introductions/${hanaIntroduction}/messages`, {
     data: { body: "Could you visit on a Saturday morning?" },
   });
@@ -116,7 +92,7 @@ test("a homeowner withdraws a matched request; the introduced designers keep onl
 
   // Eric can no longer answer.
   const eric = await pageFor(browser, ERIC);
-  await eric.goto(`/dashboard/requests/${await introductionOf(eric, requestId)}`);
+  await eric.goto(`/dashboard/requests/${await introductionTo(eric, requestId)}`);
   await expect(eric.getByText(t.designer.withdrawnText)).toBeVisible();
   await expect(eric.getByRole("button", { name: t.designer.accept })).toHaveCount(0);
   await expect(eric.getByRole("button", { name: t.designer.decline })).toHaveCount(0);
@@ -158,7 +134,7 @@ test("an admin withdraws a matched request from its dialog, after confirming", a
   await expect(details.getByRole("button", { name: desk.withdraw })).toHaveCount(0);
 
   const hana = await pageFor(browser, HANA);
-  await hana.goto(`/dashboard/requests/${await introductionOf(hana, requestId)}`);
+  await hana.goto(`/dashboard/requests/${await introductionTo(hana, requestId)}`);
   await expect(hana.getByText(t.designer.withdrawnText)).toBeVisible();
 
   await page.reload();

@@ -10,13 +10,12 @@ import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { Pager } from "../ui/pager.tsx";
-import { Skeleton } from "../ui/skeleton.tsx";
 import { toast } from "../ui/toast.tsx";
 import { ToggleChip } from "../ui/toggle-chip.tsx";
 import { adminPage } from "./admin-page.tsx";
 import { useDeliveries } from "./api/get-deliveries.ts";
 import { useRetryDelivery } from "./api/retry-delivery.ts";
-import { EmptyList, ListError } from "./users/list-states.tsx";
+import { CardList } from "./card-list.tsx";
 
 const STATE_TONES = {
   queued: "neutral",
@@ -126,30 +125,15 @@ function DeliveryLog() {
           {t.failedCount(list.data?.failed ?? 0)}
         </p>
       )}
-      {list.isError ? (
-        <Card>
-          <ListError text={t.loadFailed} retryLabel={admin.users.retry} onRetry={() => list.refetch()} />
-        </Card>
-      ) : list.isPending ? (
-        <div className="flex flex-col gap-4">
-          {Array.from({ length: 3 }, (_, row) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
-            <Skeleton key={row} shape="card" className="h-32 w-full" />
-          ))}
-        </div>
-      ) : items.length === 0 ? (
-        <Card>
-          <EmptyList icon={<Send aria-hidden="true" />} title={t.emptyTitle} text={t.emptyText} />
-        </Card>
-      ) : (
-        <ol className="flex flex-col gap-4">
-          {items.map((delivery) => (
-            <li key={delivery.id}>
-              <DeliveryCard delivery={delivery} />
-            </li>
-          ))}
-        </ol>
-      )}
+      <CardList
+        query={list}
+        items={items}
+        loadFailed={t.loadFailed}
+        retryLabel={admin.users.retry}
+        emptyState={{ icon: <Send aria-hidden="true" />, title: t.emptyTitle, text: t.emptyText }}
+        placeholderHeight="h-32"
+        card={(delivery) => <DeliveryCard delivery={delivery} />}
+      />
       <Pager
         result={list.data}
         onPage={(next) => {
