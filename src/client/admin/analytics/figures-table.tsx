@@ -21,12 +21,12 @@ export function FiguresTable({ figures, caption }: { figures: Figures; caption: 
             {row.cells.map((cell, column) =>
               column === 0 ? (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, in order
-                <th key={column} scope="row" className="px-3 py-2 text-left font-medium">
+                <th key={column} scope="row" className="whitespace-nowrap px-3 py-2 text-left font-medium">
                   {cell}
                 </th>
               ) : (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, in order
-                <TableCell key={column} className="py-2 text-right tabular-nums">
+                <TableCell key={column} className="whitespace-nowrap py-2 text-right tabular-nums">
                   {cell}
                 </TableCell>
               ),
