@@ -3,12 +3,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAGE_STATE_ID } from "#shared/app/page-render.ts";
+import { PAGE_STATE_ID, type RenderPage } from "#shared/app/page-render.ts";
 import { SIGNED_IN_HINT_COOKIE } from "#shared/auth/user.ts";
 import { buildApp } from "../app.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
 import { signedInUser } from "../test-support/users.ts";
+import { createPageRendering } from "./page-render.ts";
 
 /*
  * The server's half of issue 20's rendering: which navigations are rendered, with what the page's render is
@@ -150,5 +152,50 @@ describe("server-rendered pages", () => {
       headers: { cookie: `nm_session=gone; ${SIGNED_IN_HINT_COOKIE}=1` },
     });
     expect(root(answer.body)).toBe("<main>en|visitor|200|0</main>");
+  });
+});
+
+describe("a visitor's page rendered once while its data is the same", () => {
+  // The app as the rendering sees it: its in-process answers, which the test changes at will.
+  let featured = "[]";
+  let reads = 0;
+  const app = {
+    inject: async () => {
+      reads += 1;
+      return {
+        statusCode: 200,
+        rawPayload: Buffer.from(featured),
+        headers: { "content-type": "application/json" },
+      };
+    },
+  } as unknown as FastifyInstance;
+  let renders = 0;
+  const renderPage: RenderPage = async (input) => {
+    renders += 1;
+    const answer = await input.fetchApi("/api/featured-designs");
+    const designs = (await answer.json()) as unknown[];
+    return { html: `<main>${designs.length}</main>`, state: { designs }, key: `designs ${designs.length}` };
+  };
+  const rendering = createPageRendering(app, {
+    catalogues: {} as never,
+    brand: "Nestmatch",
+    loadRenderPage: async () => renderPage,
+  });
+  const visit = (cookies: Record<string, string> = {}) =>
+    rendering({ url: "/designs?style=Modern", cookies, headers: {} } as unknown as FastifyRequest, "en");
+
+  it("reads the answers again but renders only when one of them changed, and never reuses a signed-in page", async () => {
+    const first = await visit();
+    expect(first?.html).toBe("<main>0</main>");
+    expect(await visit()).toBe(first);
+    expect({ renders, reads }).toEqual({ renders: 1, reads: 2 });
+
+    featured = '[{"id":"a"}]';
+    expect((await visit())?.html).toBe("<main>1</main>");
+    expect(renders).toBe(2);
+
+    await visit({ [SIGNED_IN_HINT_COOKIE]: "1" });
+    await visit({ [SIGNED_IN_HINT_COOKIE]: "1" });
+    expect(renders).toBe(4);
   });
 });
