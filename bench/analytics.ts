@@ -8,9 +8,6 @@ import { type SQL, sql } from "drizzle-orm";
 import { HK_DISTRICTS } from "#shared/matching/districts.ts";
 import { PROJECT_TYPES, PROPERTY_TYPES, REQUEST_STYLES } from "#shared/requests/constants.ts";
 import { demand, designerStats, firstIntroduction, funnel } from "../src/server/admin/analytics/service.ts";
-import { newTotpSecret, totpCodeAt } from "../src/server/auth/second-factor/totp.ts";
-import { setTotpSecret } from "../src/server/auth/second-factor/totp-store.ts";
-import { createUser } from "../src/server/auth/users.ts";
 import type { Database } from "../src/server/db/client.ts";
 import {
   DURATION_S,
@@ -20,6 +17,7 @@ import {
   type Row,
   serveApp,
   serverUrl,
+  signInBenchAdmin,
   writeResults,
 } from "./support.ts";
 
@@ -144,24 +142,8 @@ if (process.env.BENCH_EXPLAIN) {
   await cleanup();
   process.exit(0);
 }
-const admin = await createUser(database.db, {
-  email: "bench-admin@example.com",
-  password: "bench admin password",
-  role: "admin",
-});
-const adminTotpSecret = newTotpSecret();
-await setTotpSecret(database.db, admin.id, adminTotpSecret);
 const { app, url, stop } = await serveApp(database);
-const login = await app.inject({
-  method: "POST",
-  url: "/api/auth/login",
-  payload: {
-    email: "bench-admin@example.com",
-    password: "bench admin password",
-    totp: totpCodeAt(adminTotpSecret),
-  },
-});
-const cookie = String(login.headers["set-cookie"]).split(";")[0] ?? "";
+const cookie = await signInBenchAdmin(database, app);
 
 const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
 const shapes: [string, string][] = [];

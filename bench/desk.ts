@@ -4,9 +4,6 @@
 // Prints a table and writes it to bench/results/. Not a test: figures depend on the machine.
 import { sql } from "drizzle-orm";
 import { REQUEST_STYLES } from "#shared/requests/constants.ts";
-import { newTotpSecret, totpCodeAt } from "../src/server/auth/second-factor/totp.ts";
-import { setTotpSecret } from "../src/server/auth/second-factor/totp-store.ts";
-import { createUser } from "../src/server/auth/users.ts";
 import type { Database } from "../src/server/db/client.ts";
 import { designRequests, users } from "../src/server/db/schema/index.ts";
 import {
@@ -19,6 +16,7 @@ import {
   seededRandom,
   serveApp,
   serverUrl,
+  signInBenchAdmin,
   writeResults,
 } from "./support.ts";
 
@@ -72,25 +70,8 @@ async function seedRequests(database: Database) {
 const { database, cleanup } = await openBenchDatabase();
 console.log(`Seeding ${N.toLocaleString("en")} requests on ${engine}...`);
 const seeded = await seedRequests(database);
-const admin = await createUser(database.db, {
-  email: "bench-admin@example.com",
-  password: "bench admin password",
-  role: "admin",
-});
-// Admins sign in with a second factor: an authenticator app whose code the bench computes.
-const adminTotpSecret = newTotpSecret();
-await setTotpSecret(database.db, admin.id, adminTotpSecret);
 const { app, url, stop } = await serveApp(database);
-const login = await app.inject({
-  method: "POST",
-  url: "/api/auth/login",
-  payload: {
-    email: "bench-admin@example.com",
-    password: "bench admin password",
-    totp: totpCodeAt(adminTotpSecret),
-  },
-});
-const cookie = String(login.headers["set-cookie"]).split(";")[0] ?? "";
+const cookie = await signInBenchAdmin(database, app);
 
 const shapes: [string, string][] = [
   ["first page", "/api/forms"],

@@ -4,7 +4,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/server/app.ts";
+import { newTotpSecret, totpCodeAt } from "../src/server/auth/second-factor/totp.ts";
+import { setTotpSecret } from "../src/server/auth/second-factor/totp-store.ts";
+import { createUser } from "../src/server/auth/users.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { type Database, openPostgres, wrapPglite } from "../src/server/db/client.ts";
 import { migrateDatabase } from "../src/server/db/migrate.ts";
@@ -73,6 +77,23 @@ export async function serveApp(database: Database) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Makes the bench's admin and signs them in: admins sign in with a second factor, an authenticator app whose
+ * code the bench computes. Returns the session cookie.
+ */
+export async function signInBenchAdmin(database: Database, app: FastifyInstance): Promise<string> {
+  const credentials = { email: "bench-admin@example.com", password: "bench admin password" };
+  const admin = await createUser(database.db, { ...credentials, role: "admin" });
+  const totpSecret = newTotpSecret();
+  await setTotpSecret(database.db, admin.id, totpSecret);
+  const login = await app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { ...credentials, totp: totpCodeAt(totpSecret) },
+  });
+  return String(login.headers["set-cookie"]).split(";")[0] ?? "";
 }
 
 export interface Row {
