@@ -1,4 +1,5 @@
 import type { WorkspaceMessages } from "../workspace.ts";
+import { DISTRICT_NAMES_ZH_HK } from "./district-names.ts";
 
 /** 管理員的數據分析頁（issue 22 §1）。 */
 export const analyticsZhHk = (_brand: string): WorkspaceMessages["analytics"] => ({
@@ -80,26 +81,7 @@ export const analyticsZhHk = (_brand: string): WorkspaceMessages["analytics"] =>
     legend: "需求數目",
     noDistrict: (n: number) => `有 ${n} 個較早的需求沒有地區。`,
     file: "按地區劃分的需求",
-    short: {
-      "Central and Western": "中西區",
-      "Wan Chai": "灣仔",
-      Eastern: "東區",
-      Southern: "南區",
-      "Yau Tsim Mong": "油尖旺",
-      "Sham Shui Po": "深水埗",
-      "Kowloon City": "九龍城",
-      "Wong Tai Sin": "黃大仙",
-      "Kwun Tong": "觀塘",
-      "Kwai Tsing": "葵青",
-      "Tsuen Wan": "荃灣",
-      "Tuen Mun": "屯門",
-      "Yuen Long": "元朗",
-      North: "北區",
-      "Tai Po": "大埔",
-      "Sha Tin": "沙田",
-      "Sai Kung": "西貢",
-      Islands: "離島",
-    },
+    short: DISTRICT_NAMES_ZH_HK,
   },
   styles: {
     title: "按風格劃分的需求",

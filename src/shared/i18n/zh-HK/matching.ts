@@ -1,5 +1,6 @@
 import type { ReplyTimeBucket } from "../../matching/reply-time.ts";
 import type { matchingPublicEn, matchingWorkspaceEn } from "../en/matching.ts";
+import { DISTRICT_NAMES_ZH_HK } from "./district-names.ts";
 import { introductionsZhHk } from "./matching/introductions.ts";
 import { notificationsZhHk } from "./matching/notifications.ts";
 import { profilesZhHk } from "./matching/profiles.ts";
@@ -8,26 +9,7 @@ import { suggestionsZhHk } from "./matching/suggestions.ts";
 
 /** 配對的用字：一項需求由提交、選定設計師以至評價的過程。 */
 export const matchingPublicZhHk = (brand: string): ReturnType<typeof matchingPublicEn> => ({
-  districtLabels: {
-    "Central and Western": "中西區",
-    "Wan Chai": "灣仔",
-    Eastern: "東區",
-    Southern: "南區",
-    "Yau Tsim Mong": "油尖旺",
-    "Sham Shui Po": "深水埗",
-    "Kowloon City": "九龍城",
-    "Wong Tai Sin": "黃大仙",
-    "Kwun Tong": "觀塘",
-    "Kwai Tsing": "葵青",
-    "Tsuen Wan": "荃灣",
-    "Tuen Mun": "屯門",
-    "Yuen Long": "元朗",
-    North: "北區",
-    "Tai Po": "大埔",
-    "Sha Tin": "沙田",
-    "Sai Kung": "西貢",
-    Islands: "離島",
-  },
+  districtLabels: DISTRICT_NAMES_ZH_HK,
   profiles: profilesZhHk(brand),
   /** How quickly a designer usually answers introductions (issue 22 §3), on their page and card. */
   replyTime: {
