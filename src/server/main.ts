@@ -4,6 +4,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DataDirBusyError } from "./db/lock.ts";
 import { openMigratedDatabase } from "./db/migrate.ts";
+import { listenOptions } from "./lib/http/listen-options.ts";
 import { createStorage } from "./lib/storage/create-storage.ts";
 import { createLogger } from "./logger.ts";
 import { startMaintenance } from "./ops/maintenance.ts";
@@ -81,7 +82,7 @@ export async function main({ dev = false } = {}): Promise<void> {
   process.once("SIGTERM", () => void stop("SIGTERM"));
   process.once("SIGINT", () => void stop("SIGINT"));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await app.listen(listenOptions(config));
 }
 
 if (import.meta.main) await main();
