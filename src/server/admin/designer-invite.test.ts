@@ -104,7 +104,8 @@ describe("POST /api/admin/designers", () => {
 
   it("removes the new account again when the mail cannot be sent", async () => {
     const email = uniqueEmail("unmailable");
-    const failing = { send: () => Promise.reject(new Error("SMTP is down")) };
+    const down = () => Promise.reject(new Error("SMTP is down"));
+    const failing = { send: down, sendAll: down };
     await expect(
       inviteDesigner(
         {

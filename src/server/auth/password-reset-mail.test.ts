@@ -18,11 +18,15 @@ function steeredMailer() {
   const sent: Mail[] = [];
   const held: (() => void)[] = [];
   let mode: "send" | "fail" | "hold" = "send";
+  const send = async (mail: Mail) => {
+    if (mode === "fail") throw new Error("connect ECONNREFUSED 127.0.0.1:25 (the mail server is down)");
+    if (mode === "hold") await new Promise<void>((resolve) => held.push(resolve));
+    sent.push(mail);
+  };
   const mailer: Mailer = {
-    async send(mail) {
-      if (mode === "fail") throw new Error("connect ECONNREFUSED 127.0.0.1:25 (the mail server is down)");
-      if (mode === "hold") await new Promise<void>((resolve) => held.push(resolve));
-      sent.push(mail);
+    send,
+    async sendAll(mails) {
+      for (const mail of mails) await send(mail);
     },
   };
   return {

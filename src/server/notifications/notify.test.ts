@@ -100,7 +100,8 @@ describe("notify", () => {
   });
 
   it("keeps the notifications and does not throw when mail cannot be sent, and reports the failure", async () => {
-    const failing: Mailer = { send: () => Promise.reject(new Error("SMTP is down")) };
+    const down = () => Promise.reject(new Error("SMTP is down"));
+    const failing: Mailer = { send: down, sendAll: down };
     const log = { warn: vi.fn() };
     const reader = await signedInUser(t, "designer");
     await expect(
@@ -142,11 +143,16 @@ describe("notify", () => {
 
   it("does nothing for no users or unknown ones", async () => {
     const send = vi.fn();
+    const sendAll = vi.fn();
     const nobody: Notice = { facts: { kind: "reviewed", rating: 5 }, link: "/" };
     const before = await t.database.db.$count(notifications);
-    await notify(through({ send }), { ...nobody, userIds: ["00000000-0000-4000-8000-00000000abcd"] });
-    await notify(through({ send }), { ...nobody, userIds: [] });
+    await notify(through({ send, sendAll }), {
+      ...nobody,
+      userIds: ["00000000-0000-4000-8000-00000000abcd"],
+    });
+    await notify(through({ send, sendAll }), { ...nobody, userIds: [] });
     expect(send).not.toHaveBeenCalled();
+    expect(sendAll).not.toHaveBeenCalled();
     expect(await t.database.db.$count(notifications)).toBe(before);
   });
 });

@@ -67,22 +67,19 @@ export async function notify(
     notice,
   );
   const url = new URL(notice.link, publicUrl).href;
-  // One after another: `db` may be the caller's transaction, which runs one statement at a time.
-  for (const { user, locale, text, mailWords } of letters) {
-    try {
-      await mailer.send(
-        {
-          ...notificationMail({ to: user.email, ...text, url, locale, words: mailWords }),
-          kind: notice.facts.kind,
-        },
-        { db },
-      );
-    } catch (error) {
-      log.warn(
-        { err: error, userId: user.id, kind: notice.facts.kind },
-        "notification mail could not be sent",
-      );
-    }
+  try {
+    await mailer.sendAll(
+      letters.map(({ user, locale, text, mailWords }) => ({
+        ...notificationMail({ to: user.email, ...text, url, locale, words: mailWords }),
+        kind: notice.facts.kind,
+      })),
+      { db },
+    );
+  } catch (error) {
+    log.warn(
+      { err: error, userIds: letters.map(({ user }) => user.id), kind: notice.facts.kind },
+      "notification mail could not be sent",
+    );
   }
 }
 

@@ -77,13 +77,32 @@ export async function enqueueDelivery<Payload extends object>(
   db: DbExecutor,
   request: DeliveryRequest<Payload>,
 ): Promise<string> {
-  const id = randomUUID();
-  // A transaction of its own, or a savepoint inside the caller's: the row and the job go together.
+  const [id] = await enqueueDeliveries(queue, db, [request]);
+  return id as string;
+}
+
+/**
+ * Queues many deliveries as `enqueueDelivery` does one, with one write for their log rows and one for
+ * each channel's jobs: a notice to a hundred admins is three statements, not five hundred round trips.
+ */
+export async function enqueueDeliveries<Payload extends object>(
+  queue: JobQueue,
+  db: DbExecutor,
+  requests: readonly DeliveryRequest<Payload>[],
+): Promise<string[]> {
+  if (requests.length === 0) return [];
+  const queued = requests.map((request) => ({ ...request, id: randomUUID() }));
+  // A transaction of its own, or a savepoint inside the caller's: the rows and the jobs go together.
   await db.transaction(async (tx) => {
     await tx
       .insert(deliveries)
-      .values({ id, channel: request.channel, kind: request.kind, recipient: request.recipient });
-    await queue.enqueue(deliveryQueue(request.channel), request.payload, { db: tx, id });
+      .values(queued.map(({ id, channel, kind, recipient }) => ({ id, channel, kind, recipient })));
+    for (const [channel, jobs] of Map.groupBy(queued, (request) => request.channel))
+      await queue.enqueueMany(
+        deliveryQueue(channel),
+        jobs.map(({ id, payload }) => ({ id, payload })),
+        { db: tx },
+      );
   });
-  return id;
+  return queued.map(({ id }) => id);
 }

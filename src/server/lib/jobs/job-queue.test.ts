@@ -6,7 +6,7 @@ import { deliveries } from "../../db/schema/index.ts";
 import { createLogger } from "../../logger.ts";
 import { createTestDatabase } from "../../test-support/test-database.ts";
 import { waitFor } from "../../test-support/wait-for.ts";
-import { defineDeliveryChannel, deliveryQueue, enqueueDelivery } from "./deliveries.ts";
+import { defineDeliveryChannel, deliveryQueue, enqueueDeliveries, enqueueDelivery } from "./deliveries.ts";
 import { createJobQueue, type JobQueue } from "./job-queue.ts";
 
 let database: Database;
@@ -86,6 +86,62 @@ describe("the job queue", () => {
       await waitFor(async () => (await jobState(id)) === "completed", "the job completes");
       expect(delivered.filter((text) => text === "twice?")).toEqual([]);
       expect((await database.db.select().from(deliveries).where(eq(deliveries.id, id)))[0]?.attempts).toBe(0);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it("queues many deliveries together with the transaction, or none, and sends each once under the queue's retry policy", async () => {
+    const many = (text: string) =>
+      Array.from({ length: 40 }, (_, n) => ({
+        channel: "test",
+        kind: "k",
+        recipient: `r${n}`,
+        payload: { text: `${text} ${n}` },
+      }));
+    const producer = createJobQueue({
+      database,
+      log,
+      work: false,
+      schedule: false,
+      policy: { retryLimit: 3 },
+    });
+    defineDeliveryChannel<{ text: string }>(producer, database.db, "test", async () => {});
+    await producer.start();
+    let rolledBack: string[] = [];
+    await expect(
+      database.db.transaction(async (tx) => {
+        rolledBack = await enqueueDeliveries(producer, tx, many("never"));
+        throw new Error("the action failed");
+      }),
+    ).rejects.toThrow("the action failed");
+    expect(rolledBack).toHaveLength(40);
+    for (const id of rolledBack) expect(await jobState(id)).toBeNull();
+    const ids = await database.db.transaction((tx) => enqueueDeliveries(producer, tx, many("batch")));
+    await producer.stop();
+    expect(new Set(ids).size).toBe(40);
+    const jobs = (await database.db.execute(
+      sql`select retry_limit, state from pgboss.job where id in (${sql.join(ids, sql`, `)})`,
+    )) as unknown as { rows: { retry_limit: number; state: string }[] };
+    expect(jobs.rows).toHaveLength(40);
+    expect(new Set(jobs.rows.map((job) => `${job.state} ${job.retry_limit}`))).toEqual(
+      new Set(["created 3"]),
+    );
+
+    const delivered: string[] = [];
+    const worker = queueWith(true, delivered);
+    await worker.start();
+    try {
+      await waitFor(
+        async () => (await Promise.all(ids.map(jobState))).every((state) => state === "completed"),
+        "every job completes",
+      );
+      const batch = delivered.filter((text) => text.startsWith("batch "));
+      expect(batch.toSorted()).toEqual(
+        many("batch")
+          .map(({ payload }) => payload.text)
+          .toSorted(),
+      );
     } finally {
       await worker.stop();
     }

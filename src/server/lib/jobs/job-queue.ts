@@ -51,6 +51,12 @@ export interface JobQueue {
   /** Runs `kind` (payload-less) on a cron schedule in Hong Kong time; one process runs each tick. */
   every(kind: string, cron: string): void;
   enqueue(kind: string, payload: object, options?: EnqueueOptions): Promise<string>;
+  /** Queues many jobs of one kind in one statement, each with its id (`options.id` does not apply). */
+  enqueueMany(
+    kind: string,
+    jobs: readonly { id: string; payload: object }[],
+    options?: Pick<EnqueueOptions, "db">,
+  ): Promise<void>;
   /** Tries a finally failed job once more; false when there is no such failed job (any more). */
   retry(kind: string, id: string, options?: EnqueueOptions): Promise<boolean>;
   start(): Promise<void>;
@@ -144,6 +150,17 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       });
       if (!jobId) throw new Error(`job ${kind} was not queued`);
       return jobId;
+    },
+    async enqueueMany(kind, jobs, { db } = {}) {
+      if (jobs.length === 0) return;
+      const ids = await boss.insert(
+        kind,
+        jobs.map(({ id, payload }) => ({ id, data: payload })),
+        { returnId: true, ...(db ? { db: bossExecutor(db) } : {}) },
+      );
+      // insert() skips a job whose id exists already (ON CONFLICT DO NOTHING): each id here is new.
+      if (ids?.length !== jobs.length)
+        throw new Error(`${jobs.length - (ids?.length ?? 0)} of ${jobs.length} ${kind} jobs were not queued`);
     },
     async retry(kind, id, { db } = {}) {
       const result = (await boss.retry(kind, id, db ? { db: bossExecutor(db) } : {})) as {

@@ -19,6 +19,11 @@ export interface SendOptions {
 
 export interface Mailer {
   send(mail: Mail, options?: SendOptions): Promise<void>;
+  /**
+   * Many mails in one go (a notice to every admin): one write for all of them, not one round trip each,
+   * so a request's answer does not wait on its recipients' number.
+   */
+  sendAll(mails: readonly Mail[], options?: SendOptions): Promise<void>;
 }
 
 /** A transport: hands a mail to its server now, and throws when it could not. */
@@ -35,20 +40,23 @@ export function createOutboxMailer(
   log: FastifyBaseLogger,
   { logText }: { logText: boolean },
 ): Mailer {
-  return {
-    async send(mail, options) {
-      await (options?.db ?? db).insert(outboxEmails).values({
+  async function sendAll(mails: readonly Mail[], options?: SendOptions) {
+    if (mails.length === 0) return;
+    await (options?.db ?? db).insert(outboxEmails).values(
+      mails.map((mail) => ({
         toAddress: mail.to,
         subject: mail.subject,
         textBody: mail.text,
         htmlBody: mail.html ?? null,
-      });
+      })),
+    );
+    for (const mail of mails)
       log.info(
         { to: mail.to, subject: mail.subject, ...(logText ? { text: mail.text } : {}) },
         "mail stored in the outbox (no SMTP_URL set)",
       );
-    },
-  };
+  }
+  return { send: (mail, options) => sendAll([mail], options), sendAll };
 }
 
 /** An SMTP conversation that stalls this long fails the try, which is then made again later. */

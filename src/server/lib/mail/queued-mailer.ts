@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client.ts";
-import { defineDeliveryChannel, enqueueDelivery } from "../jobs/deliveries.ts";
+import { defineDeliveryChannel, enqueueDeliveries } from "../jobs/deliveries.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
 import type { Mail, Mailer, MailTransport } from "./mailer.ts";
 
@@ -12,14 +12,17 @@ export const MAIL_CHANNEL = "mail";
  */
 export function createQueuedMailer(queue: JobQueue, db: Db, transport: MailTransport): Mailer {
   defineDeliveryChannel<Mail>(queue, db, MAIL_CHANNEL, (mail, delivery) => transport.deliver(mail, delivery));
-  return {
-    async send(mail, options) {
-      await enqueueDelivery(queue, options?.db ?? db, {
+  const sendAll: Mailer["sendAll"] = async (mails, options) => {
+    await enqueueDeliveries(
+      queue,
+      options?.db ?? db,
+      mails.map((mail) => ({
         channel: MAIL_CHANNEL,
         kind: mail.kind ?? "mail",
         recipient: mail.to,
         payload: mail,
-      });
-    },
+      })),
+    );
   };
+  return { send: (mail, options) => sendAll([mail], options), sendAll };
 }

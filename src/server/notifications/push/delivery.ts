@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { isPushedNotice } from "#shared/notifications/push.ts";
 import type { Db, DbExecutor } from "../../db/client.ts";
 import { deliveries, pushSubscriptions, users } from "../../db/schema/index.ts";
-import { defineDeliveryChannel, enqueueDelivery } from "../../lib/jobs/deliveries.ts";
+import { defineDeliveryChannel, enqueueDeliveries } from "../../lib/jobs/deliveries.ts";
 import type { JobQueue } from "../../lib/jobs/job-queue.ts";
 import type { Notice } from "../notify.ts";
 import { type PushContext, sendPushToUser } from "./send-push.ts";
@@ -67,14 +67,16 @@ export function createPushDelivery(
         .from(pushSubscriptions)
         .innerJoin(users, eq(users.id, pushSubscriptions.userId))
         .where(inArray(pushSubscriptions.userId, [...userIds]));
-      // One after another: `executor` may be the caller's transaction, which runs one statement at a time.
-      for (const { userId, email } of subscribed)
-        await enqueueDelivery<PushJob>(queue, executor, {
+      await enqueueDeliveries<PushJob>(
+        queue,
+        executor,
+        subscribed.map(({ userId, email }) => ({
           channel: PUSH_CHANNEL,
           kind: notice.facts.kind,
           recipient: email,
           payload: { userId, notice },
-        });
+        })),
+      );
     },
     async settled() {
       for (;;) {
