@@ -25,13 +25,22 @@ import { addressOf, registerClients } from "./load/accounts.ts";
 import { createBrowser, type Window } from "./load/browser.ts";
 import { runClosedLoop, visitorMix, warmPhotos } from "./load/closed-loop.ts";
 import { createLatencyLog, type LatencyLog } from "./load/latency-log.ts";
-import { cpuSeconds, peakResidentBytes, resetPeakMemory, residentBytes } from "./load/process-stats.ts";
+import {
+  cpuSeconds,
+  cpuSecondsByProcess,
+  cpuSecondsSince,
+  peakResidentBytes,
+  resetPeakMemory,
+  residentBytes,
+} from "./load/process-stats.ts";
 import { closedLoopReport, loadReport, writeReport } from "./load/report.ts";
 import {
   type Account,
   adminSession,
   clientSession,
   type Person,
+  SIGN_OUT_SHARE,
+  signIn,
   THINK_MS,
   think,
   visitorSession,
@@ -66,25 +75,73 @@ const CLIENTS = Math.max(1, Math.round(USERS * 0.2));
 const ADMINS = Math.max(1, Math.round(USERS * 0.1));
 const VISITORS = Math.max(0, USERS - CLIENTS - ADMINS);
 
+/** Someone the run simulates: who they are, their cookie jar (kept from visit to visit) and what a visit is. */
+interface Someone {
+  index: number;
+  cookies: Map<string, string>;
+  /** Whether their cookie jar holds a session (signed-in people start with one: see `signInBeforeTheRun`). */
+  signedIn: boolean;
+  account?: Account;
+  visit: (person: Person, account?: Account) => Promise<void>;
+}
+
+function everyone(clients: Account[]): Someone[] {
+  return Array.from({ length: USERS }, (_, index): Someone => {
+    const base = { index, cookies: new Map<string, string>(), signedIn: false };
+    if (index < VISITORS) return { ...base, visit: visitorSession };
+    if (index < VISITORS + CLIENTS)
+      return {
+        ...base,
+        account: clients[index - VISITORS],
+        visit: (person, account) => clientSession(person, account as Account),
+      };
+    return {
+      ...base,
+      account: admins[index - VISITORS - CLIENTS],
+      visit: (person, account) => adminSession(person, account as Account),
+    };
+  });
+}
+
+/**
+ * A live site's homeowners and admins are mostly signed in already: their sessions last days (a shift for
+ * admins). So each signed-in person's browser starts with the session an earlier visit left; the run's own
+ * sign-ins are those that follow a sign-out (SIGN_OUT_SHARE of visits). Not measured.
+ */
+async function signInBeforeTheRun(baseUrl: string, people: Someone[]) {
+  const signingIn = people.filter((someone) => someone.account);
+  const log = createLatencyLog();
+  let next = 0;
+  const signInNext = async () => {
+    for (let someone = signingIn[next++]; someone !== undefined; someone = signingIn[next++]) {
+      const browser = createBrowser(baseUrl, addressOf(someone.index), log, undefined, someone.cookies);
+      const person: Person = { browser, leaves: Infinity, signedIn: false };
+      someone.signedIn = await signIn(person, someone.account as Account);
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, signInNext));
+  const { total, problems } = log.summary(1);
+  if (total.errors > 0) throw new Error(`signing the people in failed: ${[...problems.keys()].join(", ")}`);
+}
+
 /** One person: arrives during the ramp, then visit after visit until the window ends, a pause before each. */
-async function live(
-  baseUrl: string,
-  index: number,
-  window: Window,
-  log: LatencyLog,
-  visit: (person: Person) => Promise<void>,
-) {
+async function live(baseUrl: string, someone: Someone, window: Window, log: LatencyLog) {
   await sleep(Math.random() * (window.from - Date.now()));
   for (;;) {
-    // Each visit is a new browser (an empty image cache), from this person's address.
-    const person = { browser: createBrowser(baseUrl, addressOf(index), log, window), leaves: window.to };
+    // Each visit is a new page load (an empty image cache), from this person's address and cookie jar.
+    const browser = createBrowser(baseUrl, addressOf(someone.index), log, window, someone.cookies);
+    const person: Person = { browser, leaves: window.to, signedIn: someone.signedIn };
     if (!(await think(person))) return;
-    await visit(person);
+    await someone.visit(person, someone.account);
+    someone.signedIn = person.signedIn;
   }
 }
 
-/** What the server process and this one use over the measured window, from `from` (ms). */
-function watchRun(server: ProductionServer, from: number) {
+/**
+ * What the server process and this one use over the measured window, from `from` (ms), and PostgreSQL's
+ * processes when the server uses it (every process of that server: nothing else should run on it then).
+ */
+function watchRun(server: ProductionServer, from: number, postgres: boolean) {
   const loadBefore = loadavg();
   // A stall of this process's own event loop would add to every latency it measures: it is reported.
   const generatorDelay = monitorEventLoopDelay({ resolution: 10 });
@@ -94,7 +151,11 @@ function watchRun(server: ProductionServer, from: number) {
   // CPU is counted over the measured window, once the load is under way.
   const atStart = sleep(Math.max(0, from - Date.now())).then(() => {
     generatorDelay.reset();
-    return { server: cpuSeconds(server.pid), generator: process.cpuUsage() };
+    return {
+      server: cpuSeconds(server.pid),
+      generator: process.cpuUsage(),
+      postgres: postgres ? cpuSecondsByProcess("postgres") : undefined,
+    };
   });
   return async () => {
     const start = await atStart;
@@ -110,6 +171,7 @@ function watchRun(server: ProductionServer, from: number) {
         delayP99Ms: generatorDelay.percentile(99) / 1e6,
         delayMaxMs: generatorDelay.max / 1e6,
       },
+      ...(start.postgres ? { postgresCpuSeconds: cpuSecondsSince(start.postgres, "postgres") } : {}),
       loadBefore,
       loadAfter: loadavg(),
     };
@@ -143,23 +205,16 @@ async function simulatePeople(
   console.log(
     `${VISITORS} visitors, ${CLIENTS} clients, ${ADMINS} admins: arriving over ${RAMP_SECONDS} s, then measured for ${SECONDS} s...`,
   );
+  const people = everyone(clients);
+  console.log(`Signing the ${CLIENTS} clients and ${ADMINS} admins in, as their earlier visits left them...`);
+  await signInBeforeTheRun(server.url, people);
   const log = createLatencyLog();
   const window = {
     from: Date.now() + RAMP_SECONDS * 1000,
     to: Date.now() + (RAMP_SECONDS + SECONDS) * 1000,
   };
-  const finish = watchRun(server, window.from);
-  await Promise.all(
-    Array.from({ length: USERS }, (_, index) => {
-      const visit =
-        index < VISITORS
-          ? visitorSession
-          : index < VISITORS + CLIENTS
-            ? (person: Person) => clientSession(person, clients[index - VISITORS] as Account)
-            : (person: Person) => adminSession(person, admins[index - VISITORS - CLIENTS] as Account);
-      return live(server.url, index, window, log, visit);
-    }),
-  );
+  const finish = watchRun(server, window.from, engine === ENGINES.postgres);
+  await Promise.all(people.map((someone) => live(server.url, someone, window, log)));
   const streamsAtEnd = streams?.tally();
   streams?.close();
   return loadReport({
@@ -168,6 +223,7 @@ async function simulatePeople(
     seconds: SECONDS,
     rampSeconds: RAMP_SECONDS,
     thinkMs: THINK_MS,
+    signOutShare: SIGN_OUT_SHARE,
     p99GoalMs: P99_GOAL_MS,
     log,
     ...(await finish()),
@@ -219,7 +275,7 @@ async function closedLoop(
     from: Date.now() + RAMP_SECONDS * 1000,
     to: Date.now() + (RAMP_SECONDS + SECONDS) * 1000,
   };
-  const finish = watchRun(server, window.from);
+  const finish = watchRun(server, window.from, engine === ENGINES.postgres);
   await runClosedLoop(server.url, steps, CONNECTIONS, window, log);
   return closedLoopReport({
     engine,

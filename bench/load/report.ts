@@ -14,6 +14,8 @@ interface RunConditions {
   server: { peakBytes: number; startBytes: number; cpuSeconds: number };
   /** The load generator (this process) shares the machine's cores; its event loop's delays add to latencies. */
   generator: { cpuSeconds: number; delayP99Ms: number; delayMaxMs: number };
+  /** What PostgreSQL's processes used, when the server runs on it. */
+  postgresCpuSeconds?: number;
   /** 1, 5 and 15 minute load averages before and after the run. */
   loadBefore: number[];
   loadAfter: number[];
@@ -23,6 +25,8 @@ export interface LoadRun extends RunConditions {
   people: { visitors: number; clients: number; admins: number };
   rampSeconds: number;
   thinkMs: { min: number; max: number };
+  /** The share of signed-in visits that end with signing out (the others keep their session). */
+  signOutShare: number;
   warmUp: { sizes: number; seconds: number };
   /** Idle live streams held open through the run (bench/load/streams.ts). */
   streams?: {
@@ -71,7 +75,11 @@ function conditionsLine(run: RunConditions): string {
   return (
     `Server: peak memory (RSS) ${mb(run.server.peakBytes)} (${mb(run.server.startBytes)} when the load began), ` +
     `CPU ${share(run.server.cpuSeconds, run.seconds)} (${((run.server.cpuSeconds * 1000) / Math.max(1, run.log.summary(run.seconds).total.count)).toFixed(2)} ms a request: ` +
-    "the figure a busy machine changes least). Load generator on the same machine: " +
+    "the figure a busy machine changes least). " +
+    (run.postgresCpuSeconds === undefined
+      ? ""
+      : `PostgreSQL's processes on the same machine: ${share(run.postgresCpuSeconds, run.seconds)}. `) +
+    "Load generator on the same machine: " +
     `${share(run.generator.cpuSeconds, run.seconds)}, its event loop delayed ${ms(run.generator.delayP99Ms)} ms ` +
     `at p99, ${ms(run.generator.delayMaxMs)} ms at most. Load average (1 / 5 / 15 min) before ` +
     `${averages(run.loadBefore)}, after ${averages(run.loadAfter)}.`
@@ -119,7 +127,9 @@ export function loadReport(run: LoadRun): { lines: string[]; met: boolean } {
     "",
     `${new Date().toISOString().slice(0, 10)}, Node ${process.version}: ${visitors} visitors, ${clients} clients, ` +
       `${admins} admins, ${run.thinkMs.min / 1000}-${run.thinkMs.max / 1000} s between pages; they arrived over ` +
-      `${run.rampSeconds} s, then every request started in the next ${run.seconds} s was measured.`,
+      `${run.rampSeconds} s, then every request started in the next ${run.seconds} s was measured. The clients and ` +
+      "admins start signed in, as their sessions outlast a visit; 1 signed-in visit in " +
+      `${Math.round(1 / run.signOutShare)} ends with signing out, and the next one signs in again.`,
     "",
     "| route | requests | req/s | p50 ms | p95 ms | p99 ms | max ms | errors |",
     "|---|---:|---:|---:|---:|---:|---:|---:|",
