@@ -1,7 +1,8 @@
+import { createECDH, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type Page } from "@playwright/test";
+import { chromium, type Locator, type Page } from "@playwright/test";
 import { createAllMessages } from "#shared/i18n/catalogues.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { expect, test } from "./support/fixtures.ts";
@@ -115,4 +116,96 @@ test("a signed-in reader finds the device's notifications in the profile and the
     await expect(page.getByRole("menuitem", { name: words.push.bellHint })).toBeVisible();
     await page.keyboard.press("Escape");
   }
+});
+
+/**
+ * Stands in for the browser's push service, which no test reaches (Chromium subscribes through Google's): the
+ * page's PushManager answers a subscription at an FCM address with real P-256 keys, kept across page loads.
+ * Everything else (the permission, the worker, the page's code and the server) is the real one.
+ */
+async function fakePushService(page: Page): Promise<void> {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  const subscription = {
+    endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${randomBytes(8).toString("hex")}`,
+    expirationTime: null,
+    keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") },
+  };
+  await page.addInitScript((json) => {
+    const KEPT = "e2e-fake-push-subscription";
+    const made = () => ({
+      endpoint: json.endpoint,
+      expirationTime: null,
+      options: { applicationServerKey: null, userVisibleOnly: true },
+      toJSON: () => json,
+      unsubscribe: async () => {
+        localStorage.removeItem(KEPT);
+        return true;
+      },
+    });
+    PushManager.prototype.subscribe = async () => {
+      localStorage.setItem(KEPT, "1");
+      return made() as unknown as PushSubscription;
+    };
+    PushManager.prototype.getSubscription = async () =>
+      (localStorage.getItem(KEPT) ? made() : null) as unknown as PushSubscription;
+  }, subscription);
+}
+
+test("a reader turns this device's notifications on and off from the profile and from the bell, and the server keeps them", async ({
+  page,
+  context,
+  baseURL,
+  client,
+}) => {
+  expect(client.email).toBeTruthy();
+  await fakePushService(page);
+  await context.grantPermissions(["notifications"], { origin: baseURL ?? "" });
+  const devices = async () =>
+    (
+      (await (await page.request.get("/api/user/export")).json()) as {
+        pushDevices: { pushService: string }[];
+      }
+    ).pushDevices;
+  await page.goto("/designs");
+  await controlledByServiceWorker(page);
+  await page.goto("/dashboard/profile");
+  const card = page.getByTestId("push-card");
+  // The toast the toggle shows takes the first Escape (Radix's top layer), the menu the next.
+  const closeMenu = (item: Locator) =>
+    expect(async () => {
+      await page.keyboard.press("Escape");
+      await expect(item).toBeHidden({ timeout: 500 });
+    }).toPass();
+  const bellItem = async () => {
+    await page.getByTestId("notifications-bell").click();
+    return page.getByTestId("push-menu-item");
+  };
+
+  // From the profile: on, and the server has this browser.
+  await card.getByRole("button", { name: en.push.turnOn }).click();
+  await expect(card.getByText(en.push.on)).toBeVisible();
+  await expect
+    .poll(devices)
+    .toEqual([{ pushService: "fcm.googleapis.com", subscribedAt: expect.any(String) }]);
+
+  // The bell knows, and turns it off: the server forgets the browser, and the profile says so.
+  const off = await bellItem();
+  await expect(off).toHaveText(en.push.bellOff);
+  await off.click();
+  await expect(off).toHaveText(en.push.bellHint);
+  await expect.poll(devices).toEqual([]);
+  await closeMenu(off);
+  await expect(card.getByText(en.push.off)).toBeVisible();
+
+  // From the bell: on again; the profile turns it off.
+  const on = await bellItem();
+  await on.click();
+  await expect(on).toHaveText(en.push.bellOff);
+  await expect.poll(devices).toHaveLength(1);
+  await closeMenu(on);
+  await expect(card.getByText(en.push.on)).toBeVisible();
+  await card.getByRole("button", { name: en.push.turnOff }).click();
+  await expect(card.getByText(en.push.off)).toBeVisible();
+  await expect.poll(devices).toEqual([]);
 });

@@ -1,10 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
-import type { Database } from "../../db/client.ts";
+import { type Database, openPostgres } from "../../db/client.ts";
 import { deliveries } from "../../db/schema/index.ts";
 import { createLogger } from "../../logger.ts";
-import { createTestDatabase } from "../../test-support/test-database.ts";
+import {
+  createPostgresTestDatabase,
+  createTestDatabase,
+  hasTestPostgres,
+} from "../../test-support/test-database.ts";
 import { waitFor } from "../../test-support/wait-for.ts";
 import { defineDeliveryChannel, deliveryQueue, enqueueDeliveries, enqueueDelivery } from "./deliveries.ts";
 import { createJobQueue, type JobQueue } from "./job-queue.ts";
@@ -17,14 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const jobState = async (id: string) => {
-  const result = (await database.db.execute(
-    sql`select state from pgboss.job where id = ${id}`,
-  )) as unknown as {
+const jobStateIn = (db: Database) => async (id: string) => {
+  const result = (await db.db.execute(sql`select state from pgboss.job where id = ${id}`)) as unknown as {
     rows: { state: string }[];
   };
   return result.rows[0]?.state ?? null;
 };
+const jobState = (id: string) => jobStateIn(database)(id);
 
 function queueWith(work: boolean, delivered: string[]): JobQueue {
   const queue = createJobQueue({ database, log, work, schedule: false, pollingSeconds: 0.5 });
@@ -164,5 +167,61 @@ describe("the job queue", () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(delivered).toEqual([]);
     expect(deliveryQueue("test")).toBe("delivery.test");
+  });
+
+  it("sends each delivery once with two processes' workers taking from one queue", async () => {
+    // On PostgreSQL each worker has a connection pool of its own, as two server processes do; PGlite is one
+    // process's database, so there the two share it.
+    const created = hasTestPostgres() ? await createPostgresTestDatabase() : undefined;
+    const pools = created
+      ? [openPostgres(created.url, 4), openPostgres(created.url, 4)]
+      : [database, database];
+    const [one, two] = pools as [Database, Database];
+    const ran: string[][] = [[], []];
+    const workerOn = (db: Database, into: string[]) => {
+      const queue = createJobQueue({ database: db, log, work: true, schedule: false, pollingSeconds: 0.5 });
+      defineDeliveryChannel<{ text: string }>(queue, db.db, "test", async (payload) => {
+        into.push(payload.text);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+      return queue;
+    };
+    const producer = createJobQueue({ database: one, log, work: false, schedule: false });
+    defineDeliveryChannel(producer, one.db, "test", async () => {});
+    await producer.start();
+    const texts = Array.from({ length: 40 }, (_, n) => `both-${n}`);
+    const ids: string[] = [];
+    for (const text of texts)
+      ids.push(
+        await enqueueDelivery(producer, one.db, {
+          channel: "test",
+          kind: "k",
+          recipient: "r",
+          payload: { text },
+        }),
+      );
+    await producer.stop();
+    const workers = [workerOn(one, ran[0] ?? []), workerOn(two, ran[1] ?? [])];
+    try {
+      await Promise.all(workers.map((worker) => worker.start()));
+      await waitFor(
+        async () => (await Promise.all(ids.map(jobStateIn(one)))).every((state) => state === "completed"),
+        "every job completes",
+        30_000,
+      );
+      const delivered = ran.flat().filter((text) => text.startsWith("both-"));
+      expect(delivered.toSorted()).toEqual(texts.toSorted());
+      // Both took part (each takes 4 at a time), so the once above is across workers, not one worker's.
+      for (const own of ran) expect(own.length).toBeGreaterThan(0);
+      const rows = await one.db.select().from(deliveries).where(eq(deliveries.kind, "k"));
+      for (const id of ids)
+        expect(rows.find((row) => row.id === id)).toMatchObject({ state: "sent", attempts: 1 });
+    } finally {
+      await Promise.all(workers.map((worker) => worker.stop()));
+      if (created) {
+        await Promise.all(pools.map((pool) => pool.close()));
+        await created.drop();
+      }
+    }
   });
 });

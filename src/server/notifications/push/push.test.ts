@@ -301,6 +301,21 @@ describe("subscriptions that end", () => {
     expect(service.received(browsers.ada.id)).toHaveLength(before);
   });
 
+  it("deletes a subscription the push service answers 404 Not Found for", async () => {
+    const introduction = await introductionOf(ada);
+    const phone = service.newBrowser();
+    expect((await call("PUT", "/api/push/subscriptions", ada, phone.subscription)).statusCode).toBe(204);
+    service.answer(phone.id, 404);
+    expect(
+      (await call("POST", `/api/introductions/${introduction.id}/messages`, client, { body: "Still on?" }))
+        .statusCode,
+    ).toBe(201);
+    await t.app.push.settled();
+    expect(await subscriptionRows(phone.subscription.endpoint)).toEqual([]);
+    expect(service.received(phone.id)).toEqual([]);
+    expect(service.refused).toEqual([]);
+  });
+
   it("keeps a subscription whose push service fails otherwise, and the action still succeeds", async () => {
     const introduction = await introductionOf(ada);
     service.answer(browsers.client.id, 503);
