@@ -3,6 +3,7 @@ import type { Review } from "#shared/matching/review.ts";
 import { apiRequest } from "./api.ts";
 import { requestKeys } from "./query-keys.ts";
 import { refreshPublicDesigners } from "./refresh-public-designers.ts";
+import { refreshQueries } from "./refresh-queries.ts";
 
 /** PATCH /api/admin/reviews/:id: admins hide an abusive review, or show it again; ratings everywhere follow. */
 export function useSetReviewHidden() {
@@ -14,7 +15,7 @@ export function useSetReviewHidden() {
       ).json()) as Review,
     onSettled: (review) =>
       Promise.all([
-        review && queryClient.invalidateQueries({ queryKey: requestKeys.review(review.requestId) }),
+        review && refreshQueries(queryClient, { queryKey: requestKeys.review(review.requestId) }),
         refreshPublicDesigners(queryClient),
       ]),
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DesignRequest, NewRequestInput } from "#shared/requests/schema.ts";
 import { apiRequest, apiUpload } from "./api.ts";
 import { requestKeys } from "./query-keys.ts";
+import { refreshQueries } from "./refresh-queries.ts";
 
 export interface SubmitRequest {
   /** The request to save, or null to create one. */
@@ -63,8 +64,8 @@ export function useSubmitRequest() {
       uploadPhotos(await saveRequest(submit), submit.newPhotos),
     onSuccess: ({ request }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: requestKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: requestKeys.detail(request.id) }),
+        refreshQueries(queryClient, { queryKey: requestKeys.lists() }),
+        refreshQueries(queryClient, { queryKey: requestKeys.detail(request.id) }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "./api.ts";
 import { introductionKeys, requestKeys } from "./query-keys.ts";
+import { refreshQueries } from "./refresh-queries.ts";
 
 /**
  * POST /api/forms/:id/withdraw: a matched request is withdrawn instead of deleted; its introduced
@@ -17,9 +18,9 @@ export function useWithdrawRequest(outcome: { onDone: () => void; onFailed: (err
     },
     onSettled: (_answer, _error, id) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: requestKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: requestKeys.detail(id) }),
-        queryClient.invalidateQueries({ queryKey: introductionKeys.all }),
+        refreshQueries(queryClient, { queryKey: requestKeys.lists() }),
+        refreshQueries(queryClient, { queryKey: requestKeys.detail(id) }),
+        refreshQueries(queryClient, { queryKey: introductionKeys.all }),
       ]),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { userKeys } from "../../app/query-keys.ts";
+import { refreshQueries } from "../../app/refresh-queries.ts";
 
 /** An account change: the account lists are read again, and whatever else the change touches. */
 export function useAccountChange(
@@ -11,7 +12,7 @@ export function useAccountChange(
     mutationFn: call,
     onSettled: () =>
       Promise.all(
-        [userKeys.all, ...alsoRefresh].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [userKeys.all, ...alsoRefresh].map((queryKey) => refreshQueries(queryClient, { queryKey })),
       ),
   });
 }

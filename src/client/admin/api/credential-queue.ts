@@ -4,6 +4,7 @@ import type { Credential, CredentialQueue } from "#shared/trust/credentials.ts";
 import { apiRequest, getJson } from "../../app/api.ts";
 import { credentialKeys } from "../../app/query-keys.ts";
 import { refreshPublicDesigners } from "../../app/refresh-public-designers.ts";
+import { refreshQueries } from "../../app/refresh-queries.ts";
 
 export function credentialQueueQuery(state: CredentialState) {
   return queryOptions({
@@ -36,7 +37,7 @@ export function useReviewCredential() {
     },
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: credentialKeys.queues() }),
+        refreshQueries(queryClient, { queryKey: credentialKeys.queues() }),
         refreshPublicDesigners(queryClient),
       ]),
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "../../app/api.ts";
 import { requestKeys } from "../../app/query-keys.ts";
+import { refreshQueries } from "../../app/refresh-queries.ts";
 import { useOptimisticRequest } from "./optimistic-request.ts";
 
 /**
@@ -36,6 +37,6 @@ export function useDeleteDeskRequest(outcome: { onDone: () => void; onFailed: (e
       queryClient.removeQueries({ queryKey: requestKeys.detail(id) });
       outcome.onDone();
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: requestKeys.lists() }),
+    onSettled: () => refreshQueries(queryClient, { queryKey: requestKeys.lists() }),
   });
 }

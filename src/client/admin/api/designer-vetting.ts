@@ -3,6 +3,7 @@ import type { OwnDesignerProfile } from "#shared/matching/profile.ts";
 import { apiRequest, getJson } from "../../app/api.ts";
 import { designerKeys, userKeys } from "../../app/query-keys.ts";
 import { refreshPublicDesigners } from "../../app/refresh-public-designers.ts";
+import { refreshQueries } from "../../app/refresh-queries.ts";
 
 const adminProfilePath = (id: string) => `/api/admin/designers/${encodeURIComponent(id)}/profile`;
 
@@ -26,7 +27,7 @@ export function useSetVetting() {
     onSuccess: (profile) => queryClient.setQueryData(designerKeys.adminProfile(profile.designerId), profile),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+        refreshQueries(queryClient, { queryKey: userKeys.all }),
         refreshPublicDesigners(queryClient),
       ]),
   });

@@ -2,6 +2,7 @@ import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import type { DeskPage } from "#shared/requests/desk-query.ts";
 import type { DesignRequest } from "#shared/requests/schema.ts";
 import { requestKeys } from "../../app/query-keys.ts";
+import { refreshQueries } from "../../app/refresh-queries.ts";
 import { deskRequestQuery } from "./get-desk-request.ts";
 
 /**
@@ -37,7 +38,7 @@ export function useOptimisticRequest() {
 /** What a change of one request's status alters: every list of requests and everything about it. */
 export function refreshRequest(queryClient: QueryClient, id: string) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: requestKeys.lists() }),
-    queryClient.invalidateQueries({ queryKey: requestKeys.detail(id) }),
+    refreshQueries(queryClient, { queryKey: requestKeys.lists() }),
+    refreshQueries(queryClient, { queryKey: requestKeys.detail(id) }),
   ]);
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Introduction } from "#shared/matching/introductions.ts";
 import { apiRequest } from "../../app/api.ts";
 import { requestKeys } from "../../app/query-keys.ts";
+import { refreshQueries } from "../../app/refresh-queries.ts";
 
 /** POST /api/forms/:id/introductions: the request becomes 'matched', so its lists and views change. */
 export function useSendIntroductions(
@@ -18,8 +19,8 @@ export function useSendIntroductions(
     onError: outcome.onFailed,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: requestKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: requestKeys.detail(requestId) }),
+        refreshQueries(queryClient, { queryKey: requestKeys.lists() }),
+        refreshQueries(queryClient, { queryKey: requestKeys.detail(requestId) }),
       ]),
   });
 }

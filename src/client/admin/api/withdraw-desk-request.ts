@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../app/api.ts";
 import { introductionKeys } from "../../app/query-keys.ts";
+import { refreshQueries } from "../../app/refresh-queries.ts";
 import { refreshRequest } from "./optimistic-request.ts";
 
 /**
@@ -18,7 +19,7 @@ export function useWithdrawDeskRequest(outcome: { onDone: () => void; onFailed: 
     onSettled: (_answer, _error, id) =>
       Promise.all([
         refreshRequest(queryClient, id),
-        queryClient.invalidateQueries({ queryKey: introductionKeys.all }),
+        refreshQueries(queryClient, { queryKey: introductionKeys.all }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { StreamEvents } from "#shared/live/events.ts";
 import { introductionKeys, notificationKeys, requestKeys } from "../query-keys.ts";
+import { refreshQueries } from "../refresh-queries.ts";
 
 /**
  * Puts what the live stream says into the cache: a thread and the bell come whole, as their GETs would
@@ -23,9 +24,9 @@ export function applyLiveEvent<Name extends keyof StreamEvents>(
       return;
     case "request": {
       const { requestId } = data as StreamEvents["request"];
-      void queryClient.invalidateQueries({ queryKey: requestKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: requestKeys.detail(requestId) });
-      void queryClient.invalidateQueries({ queryKey: introductionKeys.designerAll() });
+      void refreshQueries(queryClient, { queryKey: requestKeys.lists() });
+      void refreshQueries(queryClient, { queryKey: requestKeys.detail(requestId) });
+      void refreshQueries(queryClient, { queryKey: introductionKeys.designerAll() });
       return;
     }
     case "reset":
@@ -38,7 +39,7 @@ export function applyLiveEvent<Name extends keyof StreamEvents>(
 
 /** After a gap the stream could not fill: every answer it keeps fresh is read again. */
 export function readEverythingAgain(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-  void queryClient.invalidateQueries({ queryKey: introductionKeys.all });
-  void queryClient.invalidateQueries({ queryKey: requestKeys.all });
+  void refreshQueries(queryClient, { queryKey: notificationKeys.all });
+  void refreshQueries(queryClient, { queryKey: introductionKeys.all });
+  void refreshQueries(queryClient, { queryKey: requestKeys.all });
 }

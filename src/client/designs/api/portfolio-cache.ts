@@ -1,10 +1,11 @@
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import type { Design, DesignPage } from "#shared/designs/design.ts";
 import { designKeys } from "../../app/query-keys.ts";
+import { refreshQueries } from "../../app/refresh-queries.ts";
 
 /** A portfolio change can alter every view of designs: the catalogue's pages and items, featured, each portfolio. */
 export function refreshPortfolio(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: designKeys.all });
+  return refreshQueries(queryClient, { queryKey: designKeys.all });
 }
 
 type Cached = Design[] | InfiniteData<DesignPage> | Design | undefined;

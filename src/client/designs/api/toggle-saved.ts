@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Design } from "#shared/designs/design.ts";
 import { apiRequest } from "../../app/api.ts";
+import { refreshQueries } from "../../app/refresh-queries.ts";
 import { savedDesignsQuery } from "./get-saved-designs.ts";
 
 /** Saves or unsaves at once on screen; the change is undone if the server refuses it. */
@@ -22,6 +23,6 @@ export function useToggleSaved() {
     },
     onError: (_error, _variables, context) =>
       queryClient.setQueryData(savedDesignsQuery.queryKey, context?.previous),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: savedDesignsQuery.queryKey }),
+    onSettled: () => refreshQueries(queryClient, { queryKey: savedDesignsQuery.queryKey }),
   });
 }

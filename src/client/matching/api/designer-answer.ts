@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { introductionKeys } from "../../app/query-keys.ts";
+import { refreshQueries } from "../../app/refresh-queries.ts";
 
 /** A designer's answer changes that introduction and the designer's list of them. */
 export function useDesignerAnswer<T extends { id: string } | string>(call: (input: T) => Promise<unknown>) {
@@ -9,8 +10,8 @@ export function useDesignerAnswer<T extends { id: string } | string>(call: (inpu
     onSettled: (_answer, _error, input) => {
       const id = typeof input === "string" ? input : input.id;
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: introductionKeys.designerList() }),
-        queryClient.invalidateQueries({ queryKey: introductionKeys.designer(id) }),
+        refreshQueries(queryClient, { queryKey: introductionKeys.designerList() }),
+        refreshQueries(queryClient, { queryKey: introductionKeys.designer(id) }),
       ]);
     },
   });

@@ -3,6 +3,7 @@ import type { Review, ReviewInput } from "#shared/matching/review.ts";
 import { apiRequest, apiUpload } from "../../app/api.ts";
 import { requestKeys } from "../../app/query-keys.ts";
 import { refreshPublicDesigners } from "../../app/refresh-public-designers.ts";
+import { refreshQueries } from "../../app/refresh-queries.ts";
 import { shrinkImages } from "../../ui/shrink-images.ts";
 import { reviewPath } from "./get-request-review.ts";
 
@@ -47,7 +48,7 @@ export function useSubmitReview(
     },
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: requestKeys.detail(requestId) }),
+        refreshQueries(queryClient, { queryKey: requestKeys.detail(requestId) }),
         refreshPublicDesigners(queryClient),
       ]),
   });

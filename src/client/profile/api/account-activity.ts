@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { ActiveSession, SignInRecord } from "#shared/auth/account-activity.ts";
 import { apiRequest, getJson } from "../../app/api.ts";
 import { accountKeys } from "../../app/query-keys.ts";
+import { refreshQueries } from "../../app/refresh-queries.ts";
 
 /** GET /api/auth/sessions: the browsers signed in to the account now. */
 export const sessionsQuery = queryOptions({
@@ -29,6 +30,6 @@ export function useEndSessions() {
         ? apiRequest("POST", "/api/auth/sessions/end-others")
         : apiRequest("DELETE", `/api/auth/sessions/${encodeURIComponent(sessionId)}`));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.activity }),
+    onSettled: () => refreshQueries(queryClient, { queryKey: accountKeys.activity }),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { Credential, CredentialFieldsInput, OwnCredentials } from "#shared/trust/credentials.ts";
 import { apiUpload, getJson } from "../../app/api.ts";
 import { credentialKeys } from "../../app/query-keys.ts";
+import { refreshQueries } from "../../app/refresh-queries.ts";
 
 export const ownCredentialsQuery = () =>
   queryOptions({
@@ -23,6 +24,6 @@ export function useUploadCredential() {
       form.append("document", file, file.name);
       return (await (await apiUpload("/api/designer/credentials", form)).json()) as Credential;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: credentialKeys.own() }),
+    onSettled: () => refreshQueries(queryClient, { queryKey: credentialKeys.own() }),
   });
 }

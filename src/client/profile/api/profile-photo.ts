@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, apiUpload } from "../../app/api.ts";
 import { accountKeys } from "../../app/query-keys.ts";
 import { refreshPublicDesigners } from "../../app/refresh-public-designers.ts";
+import { refreshQueries } from "../../app/refresh-queries.ts";
 import { shrinkImages } from "../../ui/shrink-images.ts";
 
 /**
@@ -12,7 +13,7 @@ function useRefreshPhoto() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: accountKeys.currentUser }),
+      refreshQueries(queryClient, { queryKey: accountKeys.currentUser }),
       refreshPublicDesigners(queryClient),
     ]);
 }

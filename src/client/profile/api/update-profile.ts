@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Profile, ProfileUpdateInput } from "#shared/profile/schema.ts";
 import { apiRequest } from "../../app/api.ts";
+import { refreshQueries } from "../../app/refresh-queries.ts";
 import { currentUserQuery } from "../../app/use-current-user.ts";
 import { profileQuery } from "./get-profile.ts";
 
@@ -12,7 +13,7 @@ export function useUpdateProfile() {
       (await (await apiRequest("PATCH", "/api/user/profile", changes)).json()) as Profile,
     onSuccess: async (profile) => {
       queryClient.setQueryData(profileQuery.queryKey, profile);
-      await queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+      await refreshQueries(queryClient, { queryKey: currentUserQuery.queryKey });
     },
   });
 }

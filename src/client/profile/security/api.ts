@@ -8,6 +8,7 @@ import type {
 } from "#shared/auth/second-factor-responses.ts";
 import { apiRequest, getJson } from "../../app/api.ts";
 import { accountKeys } from "../../app/query-keys.ts";
+import { refreshQueries } from "../../app/refresh-queries.ts";
 import { currentUserQuery } from "../../app/use-current-user.ts";
 
 export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
@@ -37,7 +38,7 @@ function useChange<I, O>(run: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.secondFactor }),
+    onSuccess: () => refreshQueries(queryClient, { queryKey: accountKeys.secondFactor }),
   });
 }
 
@@ -47,7 +48,7 @@ function useChange<I, O>(run: (input: I) => Promise<O>) {
  */
 export function useRefreshCurrentUser() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+  return () => refreshQueries(queryClient, { queryKey: currentUserQuery.queryKey });
 }
 
 export const useStartTotp = () =>

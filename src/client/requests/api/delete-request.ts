@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../app/api.ts";
 import { requestKeys } from "../../app/query-keys.ts";
+import { refreshQueries } from "../../app/refresh-queries.ts";
 import { clientRequestsQuery } from "./get-client-requests.ts";
 
 /**
@@ -30,6 +31,6 @@ export function useDeleteRequest(outcome: { onDeleted: () => void; onFailed: (er
       queryClient.removeQueries({ queryKey: requestKeys.detail(id) });
       outcome.onDeleted();
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: requestKeys.lists() }),
+    onSettled: () => refreshQueries(queryClient, { queryKey: requestKeys.lists() }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../api.ts";
 import { requestKeys } from "../../query-keys.ts";
+import { refreshQueries } from "../../refresh-queries.ts";
 
 /** DELETE /api/forms/:id/images/:imageId: a photo leaves the request at once; its lists and views are read again. */
 export function useRemoveRequestPhoto(requestId: string) {
@@ -14,8 +15,8 @@ export function useRemoveRequestPhoto(requestId: string) {
     },
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: requestKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: requestKeys.detail(requestId) }),
+        refreshQueries(queryClient, { queryKey: requestKeys.lists() }),
+        refreshQueries(queryClient, { queryKey: requestKeys.detail(requestId) }),
       ]),
   });
 }
