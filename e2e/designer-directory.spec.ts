@@ -144,3 +144,29 @@ test("the directory reads in Chinese and fits a phone", async ({ page }) => {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 });
+
+test("a tap on the phone's filter button before the app has started opens the filters once it has", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The app's modules are held back until the tap is made, as on a slow line.
+  let releaseModules = () => {};
+  const modulesHeld = new Promise<void>((resolve) => {
+    releaseModules = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await modulesHeld;
+    await route.continue();
+  });
+  // The page's load event waits for the held modules: the server's HTML is enough.
+  await page.goto("/designers?styles=Japanese", { waitUntil: "domcontentloaded" });
+  const toggle = page.getByRole("button", { name: "Filters (1)" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  await toggle.click();
+  await expect(page.getByRole("region", { name: "Filters" })).toBeHidden();
+  releaseModules();
+  await hydrated(page);
+  await expect(page.getByRole("region", { name: "Filters" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Hide filters" })).toHaveAttribute("aria-expanded", "true");
+});

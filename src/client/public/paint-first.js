@@ -5,6 +5,21 @@
 (() => {
   const list = document.getElementById("app-modules");
   if (!list) return;
+  // A tap on a button marked data-early-tap before the app has started would do nothing: it is kept (a
+  // second tap on the same button takes it back) and the app makes it once it has taken over the page.
+  const root = document.documentElement;
+  document.addEventListener(
+    "click",
+    (event) => {
+      if (root.dataset.hydrated) return;
+      const button = event.target instanceof Element ? event.target.closest("[data-early-tap]") : null;
+      if (!button) return;
+      const key = button.getAttribute("data-early-tap");
+      if (root.dataset.earlyTap === key) delete root.dataset.earlyTap;
+      else root.dataset.earlyTap = key;
+    },
+    true,
+  );
   const [entry, ...chunks] = JSON.parse(list.textContent || "[]");
   let started = false;
   const start = () => {

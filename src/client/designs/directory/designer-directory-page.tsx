@@ -1,5 +1,5 @@
 import { SlidersHorizontal, UsersRound } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { DIRECTORY_SORTS, type DirectorySort } from "#shared/matching/directory-options.ts";
 import { type DirectoryMessages, useDirectoryMessages } from "../../app/designer-directory-messages.ts";
 import { useDesignerDirectory } from "../../app/get-designer-directory.ts";
@@ -10,6 +10,7 @@ import { Label, NativeSelect } from "../../ui/form-controls.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { Pager } from "../../ui/pager.tsx";
 import { SearchInput } from "../../ui/search-input.tsx";
+import { useEarlyTap } from "../../ui/use-early-tap.ts";
 import { DirectoryCard, DirectoryGridSkeleton } from "./directory-card.tsx";
 import { DirectoryFiltersPanel } from "./directory-filters.tsx";
 import { toDirectoryParams, useDirectoryFilters } from "./use-directory-filters.ts";
@@ -92,6 +93,9 @@ function Results({ m }: { m: DirectoryMessages }) {
 }
 
 /** /designers: the vetted designers, searched, filtered and sorted on the server (issue 19 §10). */
+/** The phone's filter button, whose tap before the app has started is kept (paint-first.js). */
+const FILTERS_TAP = "directory-filters";
+
 export function DesignerDirectoryPage() {
   const m = useDirectoryMessages();
   usePageMeta("designerDirectory");
@@ -99,6 +103,10 @@ export function DesignerDirectoryPage() {
   // A phone opens the filters above the results on demand; a wider screen always shows them beside.
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  useEarlyTap(
+    FILTERS_TAP,
+    useCallback(() => setOpen(true), []),
+  );
   const search = (q: string) => update({ q });
 
   return (
@@ -118,6 +126,8 @@ export function DesignerDirectoryPage() {
           aria-controls={panelId}
           onClick={() => setOpen((shown) => !shown)}
           className="lg:hidden"
+          // A phone's tap before the app has started is kept and made once it has (paint-first.js).
+          data-early-tap={FILTERS_TAP}
         >
           <SlidersHorizontal aria-hidden="true" />
           {open ? m.hideFilters : m.showFilters(chosen)}
