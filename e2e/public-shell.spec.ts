@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { APP_ROUTES } from "#shared/app/routes.ts";
 import { englishMessages } from "#shared/i18n/index.ts";
 import { DEMO, signIn } from "./support/fixtures.ts";
+import { hydrated } from "./support/keyboard.ts";
 
 const app = englishMessages.app;
 const titleOf = (key: keyof typeof app.meta.pages) => app.meta.titleTemplate(app.meta.pages[key].title);
@@ -138,11 +139,14 @@ test.describe("navigation", () => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/landing");
     await expect(page.locator("html")).not.toHaveClass(/dark/);
+    // The server drew the page: its menus open once the app has started.
+    await hydrated(page);
     await page.getByRole("button", { name: /^Theme:/ }).click();
     await page.getByRole("menuitemradio", { name: app.theme.dark }).click();
     await expect(page.locator("html")).toHaveClass(/dark/);
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/dark/);
+    await hydrated(page);
     await page.getByRole("button", { name: /^Theme:/ }).click();
     await page.getByRole("menuitemradio", { name: app.theme.system }).click();
     await page.emulateMedia({ colorScheme: "dark" });

@@ -1,10 +1,11 @@
 import { Menu, X } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { NavLink } from "react-router";
 import { loginUrl } from "#shared/auth/user.ts";
 import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { Container } from "../../ui/container.tsx";
+import { useEarlyTap } from "../../ui/use-early-tap.ts";
 import { preloadWorkspaceMessages, useMessages } from "../i18n.tsx";
 import { useAuth } from "../use-current-user.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
@@ -27,10 +28,17 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-secondary text-secondary-foreground" : "text-muted-foreground hover:text-foreground",
   );
 
+const MENU_TAP = "phone-menu";
+
 export function TopNav() {
   const { nav: m, sideNav } = useMessages().app;
   const auth = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
+  // A phone's tap on the menu button before the app has started is kept and made once it has (paint-first.js).
+  useEarlyTap(
+    MENU_TAP,
+    useCallback(() => setMenuOpen(true), []),
+  );
   const links = navLinks(m, auth.status === "authenticated");
   const close = () => setMenuOpen(false);
 
@@ -78,6 +86,7 @@ export function TopNav() {
             aria-controls="mobile-menu"
             aria-label={menuOpen ? m.closeMenu : m.openMenu}
             onClick={() => setMenuOpen((open) => !open)}
+            data-early-tap={MENU_TAP}
           >
             {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           </Button>
