@@ -178,12 +178,19 @@ function watchRun(server: ProductionServer, from: number, postgres: boolean) {
   };
 }
 
-/** Runs a CLI of the app's against the server's database, as operations would. */
-async function runCli(script: string, args: string[], serverEnv: Record<string, string>, what: string) {
+/** Runs a CLI of the app's against the server's database, as operations would; `input` goes to its stdin. */
+async function runCli(
+  script: string,
+  args: string[],
+  serverEnv: Record<string, string>,
+  what: string,
+  input?: string,
+) {
   const child = spawn(process.execPath, [script, ...args], {
     env: { ...process.env, ...serverEnv, LOG_LEVEL: "warn" },
-    stdio: "inherit",
+    stdio: [input === undefined ? "inherit" : "pipe", "inherit", "inherit"],
   });
+  if (input !== undefined) child.stdin?.end(input);
   const [code] = (await once(child, "exit")) as [number | null];
   if (code !== 0) throw new Error(`${what} failed`);
 }
@@ -302,29 +309,15 @@ async function runOn(kind: (typeof DATABASES)[number]): Promise<boolean> {
       ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     };
     await runCli("src/server/db/cli/seed.ts", [], serverEnv, "seeding the demo data");
-    // As operations make them: user:create with the app's secret. Before the server starts: the embedded
-    // database's folder is then one process's at a time; PostgreSQL takes four at once.
-    const atOnce = kind === "postgres" ? 4 : 1;
-    let next = 0;
-    const createAdmins = async () => {
-      for (let admin = admins[next++]; admin !== undefined; admin = admins[next++])
-        await runCli(
-          "src/server/auth/cli/create-user.ts",
-          [
-            "--email",
-            admin.email,
-            "--password",
-            admin.password,
-            "--role",
-            "admin",
-            "--totp-secret",
-            admin.totpSecret ?? "",
-          ],
-          serverEnv,
-          `creating ${admin.email}`,
-        );
-    };
-    await Promise.all(Array.from({ length: atOnce }, createAdmins));
+    // Before the server starts: the embedded database's folder is then one process's at a time.
+    if (admins.length > 0)
+      await runCli(
+        "bench/load/create-admins.ts",
+        [],
+        serverEnv,
+        "creating the admins",
+        JSON.stringify(admins),
+      );
     const server = await startProductionServer(await freePort(), {
       ...serverEnv,
       TRUST_PROXY: "true",

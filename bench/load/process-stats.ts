@@ -1,8 +1,34 @@
-// A process's memory and CPU time as Linux reports them in /proc.
+// A process's memory and CPU time as Linux reports them in /proc, with its children's: `npm start` on
+// PostgreSQL is a primary and one worker process a core (src/server/lib/processes).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 
 /** Kernel clock ticks per second, the unit of /proc/<pid>/stat's CPU times (100 on Linux x86-64). */
 const TICKS_PER_SECOND = 100;
+
+/** /proc/<pid>/stat's fields after the command name, which is in parentheses and may hold spaces. */
+const statFields = (pid: number) =>
+  readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+
+const allPids = () =>
+  readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number);
+
+/** `pid` and every process below it (children, their children...), read now. */
+function processTree(pid: number): number[] {
+  const parents = new Map<number, number>();
+  for (const candidate of allPids()) {
+    try {
+      parents.set(candidate, Number(statFields(candidate)[1]));
+    } catch {
+      // It ended while the list was read.
+    }
+  }
+  const tree = [pid];
+  for (let n = 0; n < tree.length; n++)
+    for (const [child, parent] of parents) if (parent === tree[n]) tree.push(child);
+  return tree;
+}
 
 function statusField(pid: number, field: "VmRSS" | "VmHWM"): number {
   const match = readFileSync(`/proc/${pid}/status`, "utf8").match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"));
@@ -10,35 +36,45 @@ function statusField(pid: number, field: "VmRSS" | "VmHWM"): number {
   return Number(match[1]) * 1024;
 }
 
-export const residentBytes = (pid: number) => statusField(pid, "VmRSS");
+const sumOverTree = (pid: number, field: "VmRSS" | "VmHWM") =>
+  processTree(pid).reduce((sum, member) => sum + statusField(member, field), 0);
 
-/** The most memory the process has held since the last `resetPeakMemory`. */
-export const peakResidentBytes = (pid: number) => statusField(pid, "VmHWM");
+/** The memory the process and its children hold now. */
+export const residentBytes = (pid: number) => sumOverTree(pid, "VmRSS");
 
-/** Starts the peak over from now, so start-up work (a client build, the demo seed) is left out. */
+/** The sum of each process's most memory held since the last `resetPeakMemory` (the process and its children). */
+export const peakResidentBytes = (pid: number) => sumOverTree(pid, "VmHWM");
+
+/** Starts the peaks over from now, so start-up work (a client build, the demo seed) is left out. */
 export function resetPeakMemory(pid: number): void {
-  writeFileSync(`/proc/${pid}/clear_refs`, "5");
+  for (const member of processTree(pid)) writeFileSync(`/proc/${member}/clear_refs`, "5");
 }
 
-/** User plus system CPU seconds the process has used so far. */
+/**
+ * User plus system CPU seconds the process and its children have used so far: each running one's own,
+ * and what the children that ended and were waited for had used (counted in the process's stat).
+ */
 export function cpuSeconds(pid: number): number {
-  // Fields after the command name, which is in parentheses and may hold spaces.
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  const [root = pid, ...children] = processTree(pid);
+  const rootFields = statFields(root);
+  let ticks =
+    Number(rootFields[11]) + Number(rootFields[12]) + Number(rootFields[13]) + Number(rootFields[14]);
+  for (const child of children) {
+    const fields = statFields(child);
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / TICKS_PER_SECOND;
 }
 
 /** The ids of the running processes named `name` (e.g. PostgreSQL's server and its backends). */
 function processesNamed(name: string): number[] {
-  return readdirSync("/proc")
-    .filter((entry) => /^\d+$/.test(entry))
-    .map(Number)
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/comm`, "utf8").trim() === name;
-      } catch {
-        return false; // It ended while the list was read.
-      }
-    });
+  return allPids().filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/comm`, "utf8").trim() === name;
+    } catch {
+      return false; // It ended while the list was read.
+    }
+  });
 }
 
 /**

@@ -10,7 +10,7 @@ interface RunConditions {
   seconds: number;
   p99GoalMs: number;
   log: LatencyLog;
-  /** What the server process used during the run. */
+  /** What the server's processes (`npm start`'s primary and workers) used during the run. */
   server: { peakBytes: number; startBytes: number; cpuSeconds: number };
   /** The load generator (this process) shares the machine's cores; its event loop's delays add to latencies. */
   generator: { cpuSeconds: number; delayP99Ms: number; delayMaxMs: number };
@@ -73,7 +73,7 @@ function row(figures: RouteFigures, bold = false): string {
 
 function conditionsLine(run: RunConditions): string {
   return (
-    `Server: peak memory (RSS) ${mb(run.server.peakBytes)} (${mb(run.server.startBytes)} when the load began), ` +
+    `Server (every process of \`npm start\`, summed): peak memory (RSS) ${mb(run.server.peakBytes)} (${mb(run.server.startBytes)} when the load began), ` +
     `CPU ${share(run.server.cpuSeconds, run.seconds)} (${((run.server.cpuSeconds * 1000) / Math.max(1, run.log.summary(run.seconds).total.count)).toFixed(2)} ms a request: ` +
     "the figure a busy machine changes least). " +
     (run.postgresCpuSeconds === undefined

@@ -43,7 +43,7 @@ import {
 import { createQueuedMailer } from "./lib/mail/queued-mailer.ts";
 import { OneLinePerRequest } from "./lib/request-log.ts";
 import { databaseRateLimitStore } from "./lib/security/database-rate-limit-store.ts";
-import { LOG_SERIALIZERS } from "./lib/security/log-serializers.ts";
+import { LOG_REDACTIONS, LOG_SERIALIZERS } from "./lib/security/log-serializers.ts";
 import { tooManyRequests } from "./lib/security/rate-limit-answer.ts";
 import { answerRouterErrors } from "./lib/security/router-errors.ts";
 import { refuseCrossSiteWrites } from "./lib/security/same-origin.ts";
@@ -126,15 +126,6 @@ const PUBLIC_IMAGE_STORE = {
   maxBytes: 64 * 1024 * 1024,
   maxFileBytes: 1024 * 1024,
 };
-
-/** Never let credentials reach the logs. */
-export const LOG_REDACTIONS = [
-  "req.headers.cookie",
-  "req.headers.authorization",
-  'res.headers["set-cookie"]',
-  "password",
-  "*.password",
-];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;

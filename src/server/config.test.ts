@@ -42,6 +42,17 @@ describe("loadConfig", () => {
     });
   });
 
+  it("takes several server processes only with PostgreSQL, whose folder is not one process's", () => {
+    expect(() => loadConfig({ SERVER_PROCESSES: "2" })).toThrow(
+      /SERVER_PROCESSES above 1 needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ SERVER_PROCESSES: "0", DATABASE_URL: "postgres://h/db" })).toThrow(
+      /SERVER_PROCESSES.*at least 1/,
+    );
+    expect(loadConfig({ SERVER_PROCESSES: "1" }).SERVER_PROCESSES).toBe(1);
+    expect(loadConfig({ SERVER_PROCESSES: "3", DATABASE_URL: "postgres://h/db" }).SERVER_PROCESSES).toBe(3);
+  });
+
   it("stops the server start with that line and no stack trace", () => {
     const result = spawnSync(process.execPath, ["src/server/main.ts"], {
       cwd: PROJECT_ROOT,

@@ -20,6 +20,13 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// connection URL")
     .optional(),
+  /** Processes serving the port (PostgreSQL only): unset, one a core; the embedded database has one. */
+  SERVER_PROCESSES: z.coerce
+    .number({ message: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(64, "must be at most 64")
+    .optional(),
   BRAND_NAME: z.string().trim().min(1).max(60).default("Nestmatch"),
   SEED_DEMO: booleanFlag.default(true),
   /** The deployment's own claims (figures, homeowners' words) as JSON; see .env.example. */
@@ -96,6 +103,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
     throw new ConfigError("Invalid environment: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together");
+  }
+  if (!config.DATABASE_URL && config.SERVER_PROCESSES !== undefined && config.SERVER_PROCESSES > 1) {
+    throw new ConfigError(
+      "Invalid environment: SERVER_PROCESSES above 1 needs DATABASE_URL (the embedded database's folder is one process's)",
+    );
   }
   return { ...config, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
 }

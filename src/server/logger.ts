@@ -1,7 +1,6 @@
 import { type DestinationStream, pino } from "pino";
-import { LOG_REDACTIONS } from "./app.ts";
 import type { Config } from "./config.ts";
-import { LOG_SERIALIZERS } from "./lib/security/log-serializers.ts";
+import { LOG_REDACTIONS, LOG_SERIALIZERS } from "./lib/security/log-serializers.ts";
 
 /** JSON lines in production; readable lines when a person watches a terminal; `destination` instead of stdout. */
 export function createLogger(config: Config, destination?: DestinationStream) {

@@ -36,6 +36,8 @@ export async function startServerProcess(
       PORT: "0",
       LOG_LEVEL: "info",
       SEED_DEMO: "false",
+      // One process unless a test asks for more: a test's server then starts in one process's time.
+      SERVER_PROCESSES: "1",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

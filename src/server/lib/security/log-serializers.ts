@@ -15,3 +15,12 @@ export const LOG_SERIALIZERS = {
     remotePort: request.socket?.remotePort,
   }),
 };
+
+/** Never let credentials reach the logs. */
+export const LOG_REDACTIONS = [
+  "req.headers.cookie",
+  "req.headers.authorization",
+  'res.headers["set-cookie"]',
+  "password",
+  "*.password",
+];
