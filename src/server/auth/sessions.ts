@@ -39,14 +39,18 @@ export interface SessionFactor {
 
 export const PASSWORD_ONLY: SessionFactor = { authMethod: "password", secondFactor: false };
 
+/** A new session's token and end, before it is written (its cookie may be set meanwhile). */
+export function newSessionToken(user: Pick<UserRow, "role">): { token: string; expiresAt: Date } {
+  return { token: randomToken(), expiresAt: new Date(Date.now() + SESSION_LIFETIMES[user.role].absoluteMs) };
+}
+
 export async function createSession(
   db: Db,
   user: Pick<UserRow, "id" | "role">,
   userAgent: string | undefined,
   factor: SessionFactor = PASSWORD_ONLY,
+  { token, expiresAt } = newSessionToken(user),
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomToken();
-  const expiresAt = new Date(Date.now() + SESSION_LIFETIMES[user.role].absoluteMs);
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId: user.id,

@@ -1,11 +1,11 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { displayName } from "#shared/auth/display.ts";
 import { LOGGED_KINDS, type StreamEvents } from "#shared/live/events.ts";
 import type { RequestEventType } from "#shared/matching/constants.ts";
 import type { RequestEvent } from "#shared/matching/introductions.ts";
 import type { Db, DbExecutor } from "../db/client.ts";
 import { designRequests, introductions, requestEvents, users } from "../db/schema/index.ts";
-import { publishEvent } from "../lib/events/publish.ts";
+import { writeEvent } from "../lib/events/publish.ts";
 
 /** Writes one step of a request's history (who, what, when). */
 export async function recordEvent(
@@ -30,16 +30,11 @@ export async function announceRequestChange(
   requestId: string,
   step: StreamEvents["request"]["step"],
 ): Promise<void> {
-  const [clients, designers] = await Promise.all([
-    db.select({ id: designRequests.clientId }).from(designRequests).where(eq(designRequests.id, requestId)),
-    db
-      .select({ id: introductions.designerId })
-      .from(introductions)
-      .where(eq(introductions.requestId, requestId)),
-  ]);
-  await publishEvent(db, {
+  await writeEvent(db, {
     kind: LOGGED_KINDS.request,
-    userIds: [...clients, ...designers].map((user) => user.id),
+    // Who sees it is read in the same statement, so a designer introduced in this transaction is told.
+    userIds: sql`array(select ${designRequests.clientId} from ${designRequests} where ${designRequests.id} = ${requestId}
+                       union select ${introductions.designerId} from ${introductions} where ${introductions.requestId} = ${requestId})`,
     roles: ["admin"],
     data: { requestId, step },
   });

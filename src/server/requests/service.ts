@@ -19,7 +19,7 @@ import { imageUrl } from "../designs/service.ts";
 import { badRequest, conflict, notFound } from "../lib/http-errors.ts";
 import type { Storage } from "../lib/storage/storage.ts";
 import { recordEvent } from "./history.ts";
-import { assertWishable, listWishes, setWishes } from "./wishes.ts";
+import { addWishes, assertWishable, listWishes, setWishes } from "./wishes.ts";
 
 export const requestImageUrl = (requestId: string, imageId: string) =>
   `/api/forms/${requestId}/images/${imageId}`;
@@ -132,6 +132,10 @@ async function assertDesignsExist(db: Db, ids: string[]): Promise<void> {
 
 async function setInspirations(db: Db, requestId: string, designIds: string[]): Promise<void> {
   await db.delete(designRequestInspirations).where(eq(designRequestInspirations.requestId, requestId));
+  await addInspirations(db, requestId, designIds);
+}
+
+async function addInspirations(db: Db, requestId: string, designIds: string[]): Promise<void> {
   if (designIds.length === 0) return;
   await db
     .insert(designRequestInspirations)
@@ -169,8 +173,9 @@ export async function createRequest(
       })
       .returning();
     if (!inserted) throw new Error("Insert returned no row");
-    await setInspirations(tx, inserted.id, details.inspirationDesignIds ?? []);
-    await setWishes(tx, inserted.id, details.wishedDesignerIds ?? []);
+    // A new request has no inspirations or wishes to replace: they are only added.
+    await addInspirations(tx, inserted.id, details.inspirationDesignIds ?? []);
+    await addWishes(tx, inserted.id, details.wishedDesignerIds ?? []);
     await recordEvent(tx, { requestId: inserted.id, actorId: clientId, type: "submitted" });
     return inserted;
   });

@@ -28,6 +28,15 @@ export async function setWishes(
   designerIds: readonly string[],
 ): Promise<void> {
   await db.delete(designRequestWishedDesigners).where(eq(designRequestWishedDesigners.requestId, requestId));
+  await addWishes(db, requestId, designerIds);
+}
+
+/** A new request's wishes: nothing to replace. */
+export async function addWishes(
+  db: DbExecutor,
+  requestId: string,
+  designerIds: readonly string[],
+): Promise<void> {
   if (designerIds.length === 0) return;
   await db
     .insert(designRequestWishedDesigners)

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { knownBrowsers } from "../../db/schema/index.ts";
@@ -41,13 +41,12 @@ export async function recogniseBrowser(
       target: [knownBrowsers.userId, knownBrowsers.browserHash],
       set: { lastSeenAt: sql`now()` },
     })
-    // A row this statement inserted has no deleting transaction yet (xmax = 0); an updated one has.
-    .returning({ isNew: sql<boolean>`(xmax = 0)` });
+    .returning({
+      // A row this statement inserted has no deleting transaction yet (xmax = 0); an updated one has.
+      isNew: sql<boolean>`(xmax = 0)`,
+      // The statement's snapshot does not hold the row it inserts: this sees the account's other browsers.
+      knewOthers: sql<boolean>`exists (select 1 from ${knownBrowsers} k where k.user_id = ${userId} and k.browser_hash <> ${browserHash})`,
+    });
   if (!row?.isNew) return { isNew: false, firstOfAccount: false };
-  const [other] = await db
-    .select({ hash: knownBrowsers.browserHash })
-    .from(knownBrowsers)
-    .where(and(eq(knownBrowsers.userId, userId), ne(knownBrowsers.browserHash, browserHash)))
-    .limit(1);
-  return { isNew: true, firstOfAccount: !other };
+  return { isNew: true, firstOfAccount: !row.knewOthers };
 }

@@ -22,12 +22,6 @@ export const LIVE_CHANNEL = "nestmatch_live";
 /** PostgreSQL refuses NOTIFY payloads of 8,000 bytes or more; a larger event is sent as its id alone. */
 export const NOTIFY_PAYLOAD_LIMIT = 7_900;
 
-/** The NOTIFY payload: the event itself, or `{id}` when it would not fit (the listener then reads the row). */
-export function notifyPayload(event: LiveEvent): string {
-  const whole = JSON.stringify(event);
-  return Buffer.byteLength(whole) < NOTIFY_PAYLOAD_LIMIT ? whole : JSON.stringify({ id: event.id });
-}
-
 /** A payload as it was sent: the whole event, or only its id; null for one that is not ours (its reader reports it). */
 export function readPayload(payload: string): LiveEvent | { id: number } | null {
   try {
