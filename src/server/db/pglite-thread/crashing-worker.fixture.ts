@@ -6,7 +6,8 @@ import type { WorkerMessage, WorkerSetup } from "./messages.ts";
 const port = parentPort;
 if (!port) throw new Error("a worker thread only");
 port.once("message", () => {
-  if ((workerData as WorkerSetup).dir === "throw") throw new Error("the worker broke");
+  const setup = workerData as WorkerSetup;
+  if ("dir" in setup && setup.dir === "throw") throw new Error("the worker broke");
   process.exit(3);
 });
 port.postMessage({ t: "ready" } satisfies WorkerMessage);

@@ -1,10 +1,7 @@
 import type { RowMode } from "@electric-sql/pglite";
 
-/** What the worker is started with. */
-export interface WorkerSetup {
-  /** The PGlite folder, created there when it does not hold a database yet. */
-  dir: string;
-}
+/** What the worker is started with: the PGlite folder (created when it holds no database yet), or a dump to load in memory. */
+export type WorkerSetup = { dir: string } | { dump: ArrayBuffer };
 
 /** Query options as they can cross: parsers are functions, so only the type OIDs of identity parsers go. */
 export interface PortableOptions {

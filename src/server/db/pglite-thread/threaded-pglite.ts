@@ -70,8 +70,17 @@ export class ThreadedPglite implements PgliteClient {
   }
 
   /** Starts the worker, which opens (and on first use creates) the PGlite folder `dir`. */
-  static async open(dir: string, entry: URL = WORKER_ENTRY): Promise<ThreadedPglite> {
-    const worker = new Worker(entry, { workerData: { dir } satisfies WorkerSetup });
+  static open(dir: string, entry: URL = WORKER_ENTRY): Promise<ThreadedPglite> {
+    return ThreadedPglite.#start(new Worker(entry, { workerData: { dir } satisfies WorkerSetup }));
+  }
+
+  /** Starts the worker on an in-memory copy of a dump (`dumpDataDir`'s bytes, which move to the worker). */
+  static loadDump(dump: ArrayBuffer): Promise<ThreadedPglite> {
+    const workerData: WorkerSetup = { dump };
+    return ThreadedPglite.#start(new Worker(WORKER_ENTRY, { workerData, transferList: [dump] }));
+  }
+
+  static async #start(worker: Worker): Promise<ThreadedPglite> {
     let onMessage = (_: WorkerMessage) => {};
     let onExit = (_: number) => {};
     let onError = (_: Error) => {};

@@ -1,7 +1,7 @@
 // The embedded database's thread: PGlite (its protocol handling in JavaScript and PostgreSQL in WebAssembly)
 // runs here, so the server's thread only posts statements and receives rows.
 import { parentPort, type TransferListItem, workerData } from "node:worker_threads";
-import type { PGlite, Transaction } from "@electric-sql/pglite";
+import { PGlite, type Transaction } from "@electric-sql/pglite";
 import type { DumpedDataDir, Request, WorkerMessage, WorkerSetup } from "./messages.ts";
 import { openPgliteFolder } from "./pglite-folder.ts";
 import { describeError, withPrimitiveFields } from "./portable-errors.ts";
@@ -133,7 +133,11 @@ function fail(id: number, error: unknown): void {
 }
 
 try {
-  const pglite = await openPgliteFolder((workerData as WorkerSetup).dir);
+  const setup = workerData as WorkerSetup;
+  const pglite =
+    "dir" in setup
+      ? await openPgliteFolder(setup.dir)
+      : await PGlite.create({ loadDataDir: new Blob([setup.dump]) });
   port.on("message", (request: Request) => {
     answer(pglite, request).then(
       (value) => reply(request, value),
