@@ -37,7 +37,7 @@ function checkParams(params: unknown[] | undefined): void {
  */
 export class ThreadedPglite implements PgliteClient {
   readonly #worker: Worker;
-  readonly #pending = new Map<number, { request: Request; settle: (outcome: Outcome) => void }>();
+  readonly #pending = new Map<number, (outcome: Outcome) => void>();
   readonly #listeners = new Map<number, (payload: string) => void>();
   /** The transactions this client opened, for a listen or unlisten made in one. */
   readonly #transactions = new WeakMap<Transaction, number>();
@@ -57,13 +57,15 @@ export class ThreadedPglite implements PgliteClient {
         new Error(`The embedded database's worker thread failed: ${error.message}`, { cause: error }),
       ),
     );
-    worker.on("messageerror", (error) =>
+    // A reply that could not be read leaves its call unanswered for ever: end the thread instead.
+    worker.on("messageerror", (error) => {
       this.#stop(
         new Error("The embedded database's worker thread sent a message that could not be read", {
           cause: error,
         }),
-      ),
-    );
+      );
+      void worker.terminate();
+    });
     worker.on("exit", (code) =>
       this.#stop(new Error(`The embedded database's worker thread stopped (exit code ${code})`)),
     );
@@ -265,15 +267,11 @@ export class ThreadedPglite implements PgliteClient {
       try {
         this.#worker.postMessage(request);
       } catch (error) {
-        throw new Error(
-          `A statement could not be sent to the embedded database's thread: ${(error as Error).message}`,
-          {
-            cause: error,
-          },
-        );
+        const why = `A statement could not be sent to the embedded database's thread: ${(error as Error).message}`;
+        throw new Error(why, { cause: error });
       }
       if (this.#pending.size === 0) this.#worker.ref();
-      this.#pending.set(request.id, { request, settle });
+      this.#pending.set(request.id, settle);
     });
   }
 
@@ -283,11 +281,11 @@ export class ThreadedPglite implements PgliteClient {
       return;
     }
     if (message.t !== "reply") return;
-    const pending = this.#pending.get(message.id);
-    if (!pending) return;
+    const settle = this.#pending.get(message.id);
+    if (!settle) return;
     this.#pending.delete(message.id);
     if (this.#pending.size === 0) this.#worker.unref();
-    pending.settle(message.ok ? { ok: true, value: message.value } : { ok: false, error: message.error });
+    settle(message.ok ? { ok: true, value: message.value } : { ok: false, error: message.error });
   }
 
   /** The thread is gone or going: every waiting call fails with `reason`, and so does every later one. */
@@ -296,6 +294,7 @@ export class ThreadedPglite implements PgliteClient {
     const waiting = [...this.#pending.values()];
     this.#pending.clear();
     this.#listeners.clear();
-    for (const { settle } of waiting) settle({ ok: false, stopped: this.#stopped });
+    this.#worker.unref();
+    for (const settle of waiting) settle({ ok: false, stopped: this.#stopped });
   }
 }
