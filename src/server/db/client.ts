@@ -1,19 +1,21 @@
-import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type pg from "pg";
 import { acquireLock } from "./lock.ts";
 import { createPgPool } from "./pg-pool.ts";
+import type { PgliteClient } from "./pglite-client.ts";
+import { ThreadedPglite } from "./pglite-thread/threaded-pglite.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type Database =
-  | { kind: "pglite"; db: Db; client: PGlite; close(): Promise<void> }
+  | { kind: "pglite"; db: Db; client: PgliteClient; close(): Promise<void> }
   | { kind: "postgres"; db: Db; pool: pg.Pool; close(): Promise<void> };
 
 export interface DatabaseTarget {
@@ -25,21 +27,18 @@ export function pgliteDir(dataDir: string): string {
   return resolve(dataDir, "pglite");
 }
 
-/** An interrupted first initdb leaves a broken folder, so create it aside and rename when complete. */
-async function createPgliteFolder(dir: string): Promise<void> {
-  const staging = `${dir}.init-${process.pid}`;
-  rmSync(staging, { recursive: true, force: true });
-  const fresh = await PGlite.create(staging);
-  await fresh.close();
-  rmSync(dir, { recursive: true, force: true });
-  renameSync(staging, dir);
-}
+/**
+ * Drizzle over PGlite or its threaded client. Drizzle types its client as the PGlite class, whose private
+ * fields no other class can have; it calls only query() and transaction(), which every PgliteClient has.
+ */
+export const drizzleOnPglite = (client: PgliteClient) =>
+  drizzlePglite({ client: client as PGlite, schema, casing: "snake_case" });
 
-export function wrapPglite(client: PGlite, release: () => void = () => {}): Database {
+export function wrapPglite(client: PgliteClient, release: () => void = () => {}): Database {
   return {
     kind: "pglite",
     client,
-    db: drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db,
+    db: drizzleOnPglite(client) as unknown as Db,
     async close() {
       try {
         if (!client.closed) await client.close();
@@ -50,13 +49,17 @@ export function wrapPglite(client: PGlite, release: () => void = () => {}): Data
   };
 }
 
+/**
+ * Opens the embedded database in a worker thread (created there on first use), so that its work, the
+ * protocol in JavaScript and PostgreSQL in WebAssembly, leaves this thread free to answer requests. The lock
+ * is this process's, so it is taken here.
+ */
 export async function openPglite(dataDir: string, purpose: string): Promise<Database> {
   const dir = pgliteDir(dataDir);
   mkdirSync(dirname(dir), { recursive: true });
   const release = acquireLock(`${dir}.lock`, purpose);
   try {
-    if (!existsSync(join(dir, "PG_VERSION"))) await createPgliteFolder(dir);
-    return wrapPglite(await PGlite.create(dir), release);
+    return wrapPglite(await ThreadedPglite.open(dir), release);
   } catch (error) {
     release();
     throw error;

@@ -1,12 +1,11 @@
 import { fileURLToPath } from "node:url";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { installJobSchema } from "../lib/jobs/install.ts";
 import { backfillDueTimes } from "./backfill-due-times.ts";
 import { installBusinessCalendar } from "./business-calendar.ts";
-import { type Database, type DatabaseTarget, openDatabase } from "./client.ts";
+import { type Database, type DatabaseTarget, drizzleOnPglite, openDatabase } from "./client.ts";
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 /** Any fixed number: serialises migrations when several server processes start together. */
@@ -14,7 +13,7 @@ const MIGRATION_LOCK_KEY = 7_411_920_301;
 
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === "pglite") {
-    await migratePglite(drizzlePglite({ client: database.client }), { migrationsFolder });
+    await migratePglite(drizzleOnPglite(database.client), { migrationsFolder });
     await installBusinessCalendar(database.db);
     await installJobSchema(database);
     return;

@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { inject } from "vitest";
 import { type Database, openPostgres, wrapPglite } from "../db/client.ts";
+import { ThreadedPglite } from "../db/pglite-thread/threaded-pglite.ts";
 import { adminQuery, withDatabase } from "./global-setup.ts";
 
 export interface PostgresTestDatabase {
@@ -33,6 +34,7 @@ export async function createPostgresTestDatabase(): Promise<PostgresTestDatabase
 /**
  * A fresh, migrated database for one test file: a copy of the template on PGlite, or
  * with TEST_DATABASE_URL a new PostgreSQL database cloned from the migrated template.
+ * PGlite runs in the test's thread; with TEST_PGLITE_THREAD=1 in a worker thread, as the server runs it.
  */
 export async function createTestDatabase(): Promise<Database> {
   if (hasTestPostgres()) {
@@ -47,6 +49,10 @@ export async function createTestDatabase(): Promise<Database> {
     };
   }
   const dump = await readFile(inject("pgliteTemplate"));
+  if (process.env.TEST_PGLITE_THREAD === "1") {
+    const bytes = dump.buffer.slice(dump.byteOffset, dump.byteOffset + dump.byteLength);
+    return wrapPglite(await ThreadedPglite.loadDump(bytes));
+  }
   return wrapPglite(await PGlite.create({ loadDataDir: new Blob([dump]) }));
 }
 

@@ -1,4 +1,4 @@
-import type { PGlite } from "@electric-sql/pglite";
+import type { PgliteClient } from "../../db/pglite-client.ts";
 import { LIVE_CHANNEL } from "./event.ts";
 import { receive, type Transport, type TransportHandlers } from "./transport.ts";
 
@@ -7,7 +7,7 @@ import { receive, type Transport, type TransportHandlers } from "./transport.ts"
  * written here, and PostgreSQL's NOTIFY still waits for the writing transaction to commit (and drops the
  * event if it rolls back). An emitter beside the database would need every caller to publish after its commit.
  */
-export async function listenOnPglite(client: PGlite, handlers: TransportHandlers): Promise<Transport> {
+export async function listenOnPglite(client: PgliteClient, handlers: TransportHandlers): Promise<Transport> {
   const unlisten = await client.listen(LIVE_CHANNEL, (payload) => receive(handlers, payload));
   return {
     async close() {

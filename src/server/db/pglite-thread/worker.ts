@@ -1,0 +1,150 @@
+// The embedded database's thread: PGlite (its protocol handling in JavaScript and PostgreSQL in WebAssembly)
+// runs here, so the server's thread only posts statements and receives rows.
+import { parentPort, type TransferListItem, workerData } from "node:worker_threads";
+import { PGlite, type Transaction } from "@electric-sql/pglite";
+import type { DumpedDataDir, Request, WorkerMessage, WorkerSetup } from "./messages.ts";
+import { openPgliteFolder } from "./pglite-folder.ts";
+import { describeError, withPrimitiveFields } from "./portable-errors.ts";
+import { localOptions } from "./portable-options.ts";
+
+if (!parentPort) throw new Error("worker.ts is the embedded database's worker thread, not a program");
+const port = parentPort;
+const post = (message: WorkerMessage, transfer?: TransferListItem[]) => port.postMessage(message, transfer);
+
+interface OpenTransaction {
+  tx: Transaction;
+  /** Ends PGlite's transaction callback: commit, or roll back. */
+  decide(commit: boolean): void;
+  /** PGlite's transaction() itself, which settles once COMMIT or ROLLBACK ran. */
+  settled: Promise<void>;
+}
+
+/** Thrown into PGlite's transaction callback so that PGlite rolls back. */
+const ROLL_BACK = Symbol("roll back");
+
+const transactions = new Map<number, OpenTransaction>();
+const unlisteners = new Map<number, (tx?: Transaction) => Promise<void>>();
+
+function transactionOf(id: number): OpenTransaction {
+  const open = transactions.get(id);
+  if (!open) throw new Error("Transaction is closed");
+  return open;
+}
+
+async function begin(pglite: PGlite, id: number): Promise<void> {
+  let entered = () => {};
+  const inside = new Promise<void>((resolve) => {
+    entered = resolve;
+  });
+  let tx: Transaction | undefined;
+  let decide: (commit: boolean) => void = () => {};
+  const settled = pglite.transaction(async (opened) => {
+    tx = opened;
+    const commit = await new Promise<boolean>((resolve) => {
+      decide = resolve;
+      entered();
+    });
+    if (!commit) throw ROLL_BACK;
+  });
+  // BEGIN failing settles PGlite's transaction() without ever entering the callback.
+  await Promise.race([inside, settled]);
+  if (!tx) throw new Error("The transaction did not begin");
+  transactions.set(id, { tx, decide, settled });
+}
+
+async function end(id: number, commit: boolean): Promise<void> {
+  const open = transactionOf(id);
+  transactions.delete(id);
+  open.decide(commit);
+  try {
+    await open.settled;
+  } catch (error) {
+    if (error !== ROLL_BACK) throw error;
+  }
+}
+
+async function dump(
+  pglite: PGlite,
+  compression: Parameters<PGlite["dumpDataDir"]>[0],
+): Promise<DumpedDataDir> {
+  const blob = await pglite.dumpDataDir(compression);
+  return {
+    bytes: await blob.arrayBuffer(),
+    type: blob.type,
+    name: blob instanceof File ? blob.name : undefined,
+  };
+}
+
+async function answer(pglite: PGlite, request: Request): Promise<unknown> {
+  switch (request.op) {
+    case "query": {
+      const target = request.tx === undefined ? pglite : transactionOf(request.tx).tx;
+      return target.query(request.text, request.params, localOptions(request.options));
+    }
+    case "exec": {
+      const target = request.tx === undefined ? pglite : transactionOf(request.tx).tx;
+      return target.exec(request.text, localOptions(request.options));
+    }
+    case "begin":
+      return begin(pglite, request.id);
+    case "end":
+      return end(request.tx, request.commit);
+    case "rollback":
+      return transactionOf(request.tx).tx.rollback();
+    case "listen": {
+      const listener = request.id;
+      const deliver = (payload: string) => post({ t: "notify", listener, payload });
+      const unlisten =
+        request.tx === undefined
+          ? await pglite.listen(request.channel, deliver)
+          : await transactionOf(request.tx).tx.listen(request.channel, deliver);
+      unlisteners.set(listener, unlisten);
+      return undefined;
+    }
+    case "unlisten": {
+      const unlisten = unlisteners.get(request.listener);
+      unlisteners.delete(request.listener);
+      return unlisten?.(request.tx === undefined ? undefined : transactionOf(request.tx).tx);
+    }
+    case "dump":
+      return dump(pglite, request.compression);
+    case "close":
+      return pglite.close();
+  }
+}
+
+function reply({ id, op }: Request, value: unknown): void {
+  // A dump is the whole database: its bytes move to the main thread rather than being copied.
+  const transfer = op === "dump" ? [(value as DumpedDataDir).bytes] : undefined;
+  try {
+    post({ t: "reply", id, ok: true, value }, transfer);
+  } catch (error) {
+    fail(id, error);
+  }
+}
+
+function fail(id: number, error: unknown): void {
+  const portable = describeError(error);
+  try {
+    post({ t: "reply", id, ok: false, error: portable });
+  } catch {
+    post({ t: "reply", id, ok: false, error: withPrimitiveFields(portable) });
+  }
+}
+
+try {
+  const setup = workerData as WorkerSetup;
+  const pglite =
+    "dir" in setup
+      ? await openPgliteFolder(setup.dir)
+      : await PGlite.create({ loadDataDir: new Blob([setup.dump]) });
+  port.on("message", (request: Request) => {
+    answer(pglite, request).then(
+      (value) => reply(request, value),
+      (error: unknown) => fail(request.id, error),
+    );
+  });
+  post({ t: "ready" });
+} catch (error) {
+  post({ t: "failed", error: describeError(error) });
+}
