@@ -159,8 +159,10 @@ export async function createRequest(
   clientId: string,
   details: RequestDetails,
 ): Promise<DesignRequest> {
-  await assertDesignsExist(db, details.inspirationDesignIds ?? []);
-  await assertWishable(db, details.wishedDesignerIds ?? []);
+  await Promise.all([
+    assertDesignsExist(db, details.inspirationDesignIds ?? []),
+    assertWishable(db, details.wishedDesignerIds ?? []),
+  ]);
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(designRequests)
