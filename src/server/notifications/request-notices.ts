@@ -3,7 +3,9 @@ import type { DesignRequest } from "#shared/requests/schema.ts";
 import type { Notice } from "./notify.ts";
 
 /** What admins are told of a new request: who, what, and when introductions are due; opens it on the desk. */
-export function newRequestNotice(request: DesignRequest): Notice {
+export function newRequestNotice(
+  request: Pick<DesignRequest, "id" | "client" | "propertyType" | "projectType" | "designStyle" | "dueAt">,
+): Notice {
   return {
     facts: {
       kind: "request.submitted",

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
 import { displayName } from "#shared/auth/display.ts";
 import { LOGGED_KINDS, type StreamEvents } from "#shared/live/events.ts";
 import type { RequestEventType } from "#shared/matching/constants.ts";
@@ -17,8 +17,10 @@ export async function recordEvent(
     detail?: Record<string, string>;
   },
 ): Promise<void> {
-  await db.insert(requestEvents).values({ ...event, detail: event.detail ?? {} });
-  await announceRequestChange(db, event.requestId, event.type);
+  // Written in the statement that announces it: one round trip for every move of a request.
+  const step = sql`insert into ${requestEvents} (request_id, actor_id, type, detail)
+                   values (${event.requestId}, ${event.actorId}, ${event.type}, ${JSON.stringify(event.detail ?? {})}::jsonb)`;
+  await announceRequestChange(db, event.requestId, event.type, step);
 }
 
 /**
@@ -29,15 +31,21 @@ export async function announceRequestChange(
   db: DbExecutor,
   requestId: string,
   step: StreamEvents["request"]["step"],
+  /** A write made in the same statement (the history's step). */
+  alongside?: SQL,
 ): Promise<void> {
-  await writeEvent(db, {
-    kind: LOGGED_KINDS.request,
-    // Who sees it is read in the same statement, so a designer introduced in this transaction is told.
-    userIds: sql`array(select ${designRequests.clientId} from ${designRequests} where ${designRequests.id} = ${requestId}
+  await writeEvent(
+    db,
+    {
+      kind: LOGGED_KINDS.request,
+      // Who sees it is read in the same statement, so a designer introduced in this transaction is told.
+      userIds: sql`array(select ${designRequests.clientId} from ${designRequests} where ${designRequests.id} = ${requestId}
                        union select ${introductions.designerId} from ${introductions} where ${introductions.requestId} = ${requestId})`,
-    roles: ["admin"],
-    data: { requestId, step },
-  });
+      roles: ["admin"],
+      data: { requestId, step },
+    },
+    alongside,
+  );
 }
 
 /** A request's history, oldest first, with each actor's name. */

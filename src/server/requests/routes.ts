@@ -37,6 +37,7 @@ import {
   deleteRequest,
   findRequest,
   listClientRequests,
+  noticeFieldsOf,
   presentRequest,
   setRequestStatus,
   updateRequest,
@@ -82,11 +83,15 @@ export async function requestRoutes(
     async (request, reply) => {
       const user = signedIn(request);
       assertCanCreate(user);
-      const created = await createRequest(db, user.id, request.body);
-      // The request is saved: telling the admins may fail without failing the client.
-      await notifyAdmins(mail, newRequestNotice(created), request.log).catch((error) =>
-        request.log.warn({ err: error, requestId: created.id }, "admins could not be notified of a request"),
-      );
+      const row = await createRequest(db, user.id, request.body);
+      // The answer's reads and the admins' notices need only the saved row: both at once.
+      const [created] = await Promise.all([
+        presentRequest(db, row),
+        // The request is saved: telling the admins may fail without failing the client.
+        notifyAdmins(mail, newRequestNotice(noticeFieldsOf(row, user)), request.log).catch((error) =>
+          request.log.warn({ err: error, requestId: row.id }, "admins could not be notified of a request"),
+        ),
+      ]);
       return reply.code(201).send(created);
     },
   );

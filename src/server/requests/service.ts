@@ -13,6 +13,7 @@ import {
   designRequestInspirations,
   designRequests,
   designs,
+  type UserRow,
   users,
 } from "../db/schema/index.ts";
 import { imageUrl } from "../designs/service.ts";
@@ -147,23 +148,41 @@ export async function findRequest(db: DbExecutor, id: string): Promise<DesignReq
   return row;
 }
 
+/** What a notice of a new request says of it, from its row and its client, as `presentRequests` words them. */
+export function noticeFieldsOf(
+  row: DesignRequestRow,
+  client: Pick<UserRow, "email" | "firstName" | "lastName">,
+): Pick<DesignRequest, "id" | "client" | "propertyType" | "projectType" | "designStyle" | "dueAt"> {
+  return {
+    id: row.id,
+    client: { email: client.email, firstName: client.firstName, lastName: client.lastName },
+    propertyType: row.propertyType,
+    projectType: row.projectType,
+    designStyle: row.designStyles as RequestStyle[],
+    dueAt: row.dueAt?.toISOString() ?? null,
+  };
+}
+
 export async function presentRequest(db: Db, row: DesignRequestRow): Promise<DesignRequest> {
   const [shown] = await presentRequests(db, [row]);
   if (!shown) throw new Error("A request could not be presented");
   return shown;
 }
 
-/** A new request of `clientId`, always 'submitted', with its first history step in the same transaction. */
+/**
+ * A new request of `clientId`, always 'submitted', with its first history step in the same transaction;
+ * answers the saved row (the caller presents it, and may tell others meanwhile).
+ */
 export async function createRequest(
   db: Db,
   clientId: string,
   details: RequestDetails,
-): Promise<DesignRequest> {
+): Promise<DesignRequestRow> {
   await Promise.all([
     assertDesignsExist(db, details.inspirationDesignIds ?? []),
     assertWishable(db, details.wishedDesignerIds ?? []),
   ]);
-  const row = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(designRequests)
       .values({
@@ -181,7 +200,6 @@ export async function createRequest(
     await recordEvent(tx, { requestId: inserted.id, actorId: clientId, type: "submitted" });
     return inserted;
   });
-  return presentRequest(db, row);
 }
 
 /** Saves an edit; a client's edit puts the request back to 'submitted' (spec 1 §4). */

@@ -18,10 +18,15 @@ interface EventToWrite {
  * event is never seen before the change it announces (PGlite is PostgreSQL, and does the same). The
  * payload is the event, or `{id}` when it would not fit (the listener then reads the row).
  */
-export async function writeEvent(db: DbExecutor, event: EventToWrite): Promise<LiveEvent> {
+export async function writeEvent(
+  db: DbExecutor,
+  event: EventToWrite,
+  /** A write of the caller's made in the same statement (an INSERT...), saving it a round trip. */
+  alongside?: SQL,
+): Promise<LiveEvent> {
   const [row] = await rawRows<{ id: number; userIds: string[] }>(
     db,
-    sql`with written as (
+    sql`with ${alongside ? sql`alongside as (${alongside}), ` : sql``}written as (
           insert into live_events (kind, user_ids, roles, data)
           values (${event.kind}, ${event.userIds}, ${sql.param(event.roles)}::text[], ${JSON.stringify(event.data)}::jsonb)
           returning id, kind, user_ids, roles, data
