@@ -10,7 +10,7 @@
 // - closed (LOAD_MODE=closed): LOAD_CONNECTIONS connections (default 200) without pause over a visitor's
 //   mix (bench/load/closed-loop.ts). Fails on any error or a p99 over 300 ms.
 // Reports each route's latency, the errors and the server's peak memory and CPU in
-// bench/results/load-{database}[-closed].md. Not a test: the figures depend on the machine, and the load
+// bench/results/load-{database}[-closed|-{N}-people].md. Not a test: the figures depend on the machine, and the load
 // generator shares its cores.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
@@ -296,6 +296,10 @@ async function closedLoop(
 
 const admins = CLOSED ? [] : Array.from({ length: ADMINS }, (_, n) => adminAccount(n));
 
+/** The report's file: the default 200 people's keeps the short name; another number of people is in it. */
+const reportName = (kind: (typeof DATABASES)[number]) =>
+  CLOSED ? `load-${kind}-closed.md` : USERS === 200 ? `load-${kind}.md` : `load-${kind}-${USERS}-people.md`;
+
 /** One run on `kind`: its database made and seeded by the app's own CLIs, as in production (seed, then start). */
 async function runOn(kind: (typeof DATABASES)[number]): Promise<boolean> {
   const dataDir = mkdtempSync(join(tmpdir(), "nestmatch-load-"));
@@ -326,7 +330,7 @@ async function runOn(kind: (typeof DATABASES)[number]): Promise<boolean> {
     });
     try {
       const { lines, met } = await (CLOSED ? closedLoop : simulatePeople)(server, ENGINES[kind]);
-      writeReport(`load-${kind}${CLOSED ? "-closed" : ""}.md`, lines);
+      writeReport(reportName(kind), lines);
       return met;
     } finally {
       await server.stop();
