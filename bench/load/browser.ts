@@ -20,7 +20,7 @@ const ALWAYS: Window = { from: 0, to: Infinity };
 
 export interface Answer {
   ok: boolean;
-  /** The parsed body of a JSON answer the caller asked to read, else null. */
+  /** The parsed body of a successful JSON answer the caller asked to read, else null. */
   body: unknown;
 }
 
@@ -105,9 +105,10 @@ export function createBrowser(
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       const isJson = headerText(response.headers["content-type"])?.startsWith("application/json") ?? false;
-      const bytes = await readBody(response.body, read && isJson);
-      keepCookies(response.headers["set-cookie"]);
       const ok = response.statusCode < 400;
+      // An error's body describes the error, not what the person asked for: it is drained unread.
+      const bytes = await readBody(response.body, read && isJson && ok);
+      keepCookies(response.headers["set-cookie"]);
       if (recorded)
         log.record(route, performance.now() - started, ok ? undefined : String(response.statusCode));
       return {

@@ -75,6 +75,7 @@ import { loadVapidDetails } from "./notifications/push/vapid-keys.ts";
 import { localeRoutes } from "./profile/locale-routes.ts";
 import { profilePhotoRoutes, profileRoutes } from "./profile/routes.ts";
 import { requestLifecycleRoutes } from "./requests/lifecycle-routes.ts";
+import { defineNewRequestNotice } from "./requests/new-request-notice.ts";
 import { requestRoutes } from "./requests/routes.ts";
 import { credentialRoutes } from "./trust/credential-routes.ts";
 import { sweepCredentialExpiry } from "./trust/expiry-reminders.ts";
@@ -217,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...deps.jobs?.policy,
     },
   });
+  app.decorate("jobs", jobs);
   // Started once the app is ready (every kind defined), stopped as it closes, before the database.
   app.addHook("onReady", () => jobs.start());
   // Half the shutdown's time: a try cut short is tried again after JOB_TIMEOUT_SECONDS anyway.
@@ -243,6 +245,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.log,
   );
   app.decorate("push", push);
+  // The admins hear of each new request from a job queued with it (issue 20 §3): never lost, never on the answer.
+  defineNewRequestNotice(jobs, { db, mailer, publicUrl: config.publicUrl, catalogues, push }, app.log);
   // Promises kept by the system (issue 21 §3): one process sweeps each minute; every notice is sent once.
   jobs.define(
     REMINDER_SWEEP,
@@ -350,7 +354,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contactRoutes, services);
       await api.register(designRoutes, { db });
       await api.register(portfolioRoutes, services);
-      await api.register(requestRoutes, services);
+      await api.register(requestRoutes, { ...services, jobs });
       await api.register(requestLifecycleRoutes, services);
       await api.register(adminRoutes, services);
       await api.register(deliveryRoutes, { db, jobs });

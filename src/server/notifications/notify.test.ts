@@ -5,7 +5,6 @@ import { notifications, outboxEmails } from "../db/schema/index.ts";
 import type { MailContext } from "../lib/mail/mail-context.ts";
 import { createOutboxMailer, type Mailer } from "../lib/mail/mailer.ts";
 import { injectAs } from "../test-support/inject.ts";
-import { validRequest } from "../test-support/request-payload.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
 import { nextAddress, type SignedIn, signedInUser } from "../test-support/users.ts";
 import { type Notice, notify, notifyAdmins } from "./notify.ts";
@@ -179,69 +178,5 @@ describe("notifyAdmins", () => {
         ),
       );
     expect(mails).toHaveLength(2);
-  });
-});
-
-describe("a new request", () => {
-  it("notifies the admins with a link to the request on the desk and its due time", async () => {
-    const admin = await signedInUser(t, "admin");
-    const response = await injectAs(t, "POST", "/api/forms", client, validRequest);
-    expect(response.statusCode, response.body).toBe(201);
-    const created = response.json();
-    expect(created.dueAt).toEqual(expect.any(String));
-    expect(new Date(created.dueAt).getTime()).toBeGreaterThan(new Date(created.createdAt).getTime());
-    const [row] = (await rowsOf(admin.user.id)).filter((n) => n.kind === "request.submitted");
-    expect(row).toMatchObject({
-      title: `New design request from Test client`,
-      link: `/dashboard/forms?id=${created.id}`,
-    });
-    expect(row?.body).toContain("Apartment, Full Design, Scandinavian, Japanese");
-    const [mail] = await mailsTo(admin.user.email);
-    expect(mail?.textBody).toContain(`${t.config.publicUrl}/dashboard/forms?id=${created.id}`);
-    expect(mail?.htmlBody).toContain(`/dashboard/forms?id=${created.id}`);
-    expect((await rowsOf(client.user.id)).some((n) => n.kind === "request.submitted")).toBe(false);
-  });
-});
-
-describe("a new request, to admins reading different languages", () => {
-  it("tells each admin in their own language, with the request's values in it", async () => {
-    const chineseAdmin = await signedInUser(t, "admin", { locale: "zh-HK" });
-    const englishAdmin = await signedInUser(t, "admin", { locale: "en" });
-    const response = await injectAs(t, "POST", "/api/forms", client, validRequest);
-    expect(response.statusCode, response.body).toBe(201);
-    const noticeOf = async (admin: SignedIn) =>
-      (await rowsOf(admin.user.id)).find((n) => n.kind === "request.submitted");
-    const chinese = await noticeOf(chineseAdmin);
-    expect(chinese?.title).toBe("Test client提交了新的設計需求");
-    expect(chinese?.body).toContain("住宅單位，全屋設計，北歐、日式");
-    expect(chinese?.body).toMatch(/須於\d{4}年\d{1,2}月\d{1,2}日（週.）\d{2}:\d{2}（香港時間）前完成轉介/);
-    const english = await noticeOf(englishAdmin);
-    expect(english?.title).toBe("New design request from Test client");
-    expect(english?.body).toContain("Apartment, Full Design, Scandinavian, Japanese");
-  });
-});
-
-describe("a new request while mail is failing", () => {
-  it("is still created, and the admins still find it in the bell", async () => {
-    const broken = await createTestApp({ SMTP_URL: "smtp://127.0.0.1:9" });
-    try {
-      const who = await signedInUser(broken, "client");
-      const admin = await signedInUser(broken, "admin");
-      const response = await broken.app.inject({
-        method: "POST",
-        url: "/api/forms",
-        payload: validRequest,
-        headers: { cookie: who.cookie },
-        remoteAddress: nextAddress(),
-      });
-      expect(response.statusCode, response.body).toBe(201);
-      const rows = await broken.database.db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, admin.user.id));
-      expect(rows).toHaveLength(1);
-    } finally {
-      await broken.close();
-    }
   });
 });

@@ -45,6 +45,8 @@ async function vettedDesigner(firstName: string, locale: "en" | "zh-HK" = "en") 
 /** A new request of `client`, introduced to the designers; answers each designer's introduction id. */
 async function introducedRequest(designers: SignedIn[]) {
   const requestId: string = (await ok("POST", "/api/forms", client, validRequest)).json().id;
+  // The admins are told by a job queued with the request.
+  await t.app.jobs.runDue();
   await ok("POST", `/api/forms/${requestId}/introductions`, admin, {
     designerIds: designers.map((d) => d.user.id),
   });
@@ -219,6 +221,7 @@ describe("opening a request", () => {
 describe("deleting a request", () => {
   it("takes its notices out of every bell", async () => {
     const requestId: string = (await ok("POST", "/api/forms", client, validRequest)).json().id;
+    await t.app.jobs.runDue();
     const deskLink = `/dashboard/forms?id=${requestId}`;
     const about = () =>
       t.database.db

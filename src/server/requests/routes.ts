@@ -15,11 +15,10 @@ import { signedIn } from "../auth/guards.ts";
 import { localized, noContent, pathParams } from "../lib/http/declared-schemas.ts";
 import { MAX_UPLOAD_BYTES } from "../lib/images/limits.ts";
 import { type UploadRefusals, withReceivedUploads } from "../lib/images/receive-uploads.ts";
+import type { JobQueue } from "../lib/jobs/job-queue.ts";
 import type { MailContext } from "../lib/mail/mail-context.ts";
 import { WRITE_LIMITS } from "../lib/security/write-limits.ts";
 import type { Storage } from "../lib/storage/storage.ts";
-import { notifyAdmins } from "../notifications/notify.ts";
-import { newRequestNotice } from "../notifications/request-notices.ts";
 import { exportFileName, exportRequestsCsv } from "./csv-export.ts";
 import { listDeskRequests, summarizeRequests } from "./desk.ts";
 import { addRequestImages, deleteRequestImage, readRequestImage } from "./images.ts";
@@ -37,7 +36,6 @@ import {
   deleteRequest,
   findRequest,
   listClientRequests,
-  noticeFieldsOf,
   presentRequest,
   setRequestStatus,
   updateRequest,
@@ -63,7 +61,7 @@ const fileBytes = (description: string) => z.any().meta({ type: "string", format
 
 export async function requestRoutes(
   app: FastifyInstance,
-  { storage, ...mail }: MailContext & { storage: Storage },
+  { storage, jobs, ...mail }: MailContext & { storage: Storage; jobs: JobQueue },
 ) {
   const { db } = mail;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -75,7 +73,7 @@ export async function requestRoutes(
       config: { access: requesters, writeLimit: WRITE_LIMITS.requests },
       schema: {
         tags: ["requests"],
-        summary: "Submit a design request (spec 1 §5); the admins are told",
+        summary: "Submit a design request (spec 1 §5); the admins are told (a job queued with it)",
         body: localized((m) => newRequestSchema(m.requests), requestFields),
         response: { 201: designRequestSchema },
       },
@@ -83,16 +81,8 @@ export async function requestRoutes(
     async (request, reply) => {
       const user = signedIn(request);
       assertCanCreate(user);
-      const row = await createRequest(db, user.id, request.body);
-      // The answer's reads and the admins' notices need only the saved row: both at once.
-      const [created] = await Promise.all([
-        presentRequest(db, row),
-        // The request is saved: telling the admins may fail without failing the client.
-        notifyAdmins(mail, newRequestNotice(noticeFieldsOf(row, user)), request.log).catch((error) =>
-          request.log.warn({ err: error, requestId: row.id }, "admins could not be notified of a request"),
-        ),
-      ]);
-      return reply.code(201).send(created);
+      const row = await createRequest(db, jobs, user.id, request.body);
+      return reply.code(201).send(await presentRequest(db, row));
     },
   );
 

@@ -13,13 +13,14 @@ import {
   designRequestInspirations,
   designRequests,
   designs,
-  type UserRow,
   users,
 } from "../db/schema/index.ts";
 import { imageUrl } from "../designs/service.ts";
 import { badRequest, conflict, notFound } from "../lib/http-errors.ts";
+import type { JobQueue } from "../lib/jobs/job-queue.ts";
 import type { Storage } from "../lib/storage/storage.ts";
 import { recordEvent } from "./history.ts";
+import { queueNewRequestNotice } from "./new-request-notice.ts";
 import { addWishes, assertWishable, listWishes, setWishes } from "./wishes.ts";
 
 export const requestImageUrl = (requestId: string, imageId: string) =>
@@ -148,21 +149,6 @@ export async function findRequest(db: DbExecutor, id: string): Promise<DesignReq
   return row;
 }
 
-/** What a notice of a new request says of it, from its row and its client, as `presentRequests` words them. */
-export function noticeFieldsOf(
-  row: DesignRequestRow,
-  client: Pick<UserRow, "email" | "firstName" | "lastName">,
-): Pick<DesignRequest, "id" | "client" | "propertyType" | "projectType" | "designStyle" | "dueAt"> {
-  return {
-    id: row.id,
-    client: { email: client.email, firstName: client.firstName, lastName: client.lastName },
-    propertyType: row.propertyType,
-    projectType: row.projectType,
-    designStyle: row.designStyles as RequestStyle[],
-    dueAt: row.dueAt?.toISOString() ?? null,
-  };
-}
-
 export async function presentRequest(db: Db, row: DesignRequestRow): Promise<DesignRequest> {
   const [shown] = await presentRequests(db, [row]);
   if (!shown) throw new Error("A request could not be presented");
@@ -170,11 +156,12 @@ export async function presentRequest(db: Db, row: DesignRequestRow): Promise<Des
 }
 
 /**
- * A new request of `clientId`, always 'submitted', with its first history step in the same transaction;
- * answers the saved row (the caller presents it, and may tell others meanwhile).
+ * A new request of `clientId`, always 'submitted', with its first history step and the job that tells the
+ * admins of it in the same transaction; answers the saved row (the caller presents it).
  */
 export async function createRequest(
   db: Db,
+  jobs: JobQueue,
   clientId: string,
   details: RequestDetails,
 ): Promise<DesignRequestRow> {
@@ -198,6 +185,7 @@ export async function createRequest(
     await addInspirations(tx, inserted.id, details.inspirationDesignIds ?? []);
     await addWishes(tx, inserted.id, details.wishedDesignerIds ?? []);
     await recordEvent(tx, { requestId: inserted.id, actorId: clientId, type: "submitted" });
+    await queueNewRequestNotice(jobs, tx, inserted.id);
     return inserted;
   });
 }

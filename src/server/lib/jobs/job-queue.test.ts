@@ -69,6 +69,44 @@ describe("the job queue", () => {
     }
   });
 
+  it("runs the due jobs on demand in a process that does not work the queue, following those they queue", async () => {
+    const queue = createJobQueue({
+      database,
+      log,
+      work: false,
+      schedule: false,
+      policy: { retryDelaySeconds: 3600 },
+    });
+    const ran: string[] = [];
+    queue.define<{ text: string }>("on-demand.first", async ({ text }, job) => {
+      if (text === "breaks") throw new Error(`try ${job.attempt} broke`);
+      ran.push(text);
+      await queue.enqueue("on-demand.then", { text: `after ${text}` });
+    });
+    queue.define<{ text: string }>("on-demand.then", async ({ text }) => {
+      ran.push(text);
+    });
+    await queue.start();
+    try {
+      await queue.enqueue("on-demand.first", { text: "a" });
+      await queue.enqueue("on-demand.first", { text: "b" });
+      expect(await queue.runDue("on-demand.first")).toBe(2);
+      expect(ran).toEqual(["a", "b"]);
+      expect(await queue.runDue()).toBe(2);
+      expect(ran).toEqual(["a", "b", "after a", "after b"]);
+      expect(await queue.runDue()).toBe(0);
+
+      const broken = await queue.enqueue("on-demand.first", { text: "breaks" });
+      await expect(queue.runDue("on-demand.first")).rejects.toThrow("try 1 broke");
+      // Recorded as failed, to be tried again after the policy's delay: not due now.
+      expect(await jobState(broken)).toBe("retry");
+      expect(await queue.runDue()).toBe(0);
+      await expect(queue.runDue("on-demand.unknown")).rejects.toThrow("not defined");
+    } finally {
+      await queue.stop();
+    }
+  });
+
   it("never sends a delivery already recorded as sent when its job runs again", async () => {
     const delivered: string[] = [];
     const producer = queueWith(false, []);
