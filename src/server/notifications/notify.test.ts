@@ -4,9 +4,8 @@ import { createAllMessages } from "#shared/i18n/catalogues.ts";
 import { notifications, outboxEmails } from "../db/schema/index.ts";
 import type { MailContext } from "../lib/mail/mail-context.ts";
 import { createOutboxMailer, type Mailer } from "../lib/mail/mailer.ts";
-import { injectAs } from "../test-support/inject.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
-import { nextAddress, type SignedIn, signedInUser } from "../test-support/users.ts";
+import { type SignedIn, signedInUser } from "../test-support/users.ts";
 import { type Notice, notify, notifyAdmins } from "./notify.ts";
 
 const PUBLIC_URL = "https://nestmatch.example";
