@@ -72,17 +72,13 @@ export function defineNewRequestNotice(
         .for("update", { of: designRequests });
       // Deleted before the job ran: there is nothing left to tell.
       if (!found) return;
+      const notice = newRequestNotice(noticeFieldsOf(found.request, found.client));
       const [told] = await tx
         .select({ id: notifications.id })
         .from(notifications)
-        .where(and(eq(notifications.requestId, requestId), eq(notifications.kind, "request.submitted")))
+        .where(and(eq(notifications.requestId, requestId), eq(notifications.kind, notice.facts.kind)))
         .limit(1);
-      if (told) return;
-      await notifyAdmins(
-        { ...context, db: tx },
-        newRequestNotice(noticeFieldsOf(found.request, found.client)),
-        log,
-      );
+      if (!told) await notifyAdmins({ ...context, db: tx }, notice, log);
     });
   });
 }
