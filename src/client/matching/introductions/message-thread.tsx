@@ -45,11 +45,16 @@ export function MessageThread({
 
   const submit = () => {
     const body = text.trim();
-    if (!body) return;
+    // One at a time (Ctrl+Enter skips the disabled button): a second send would take the first's failure handler.
+    if (!body || send.isPending) return;
+    // Emptied as it goes: the live stream often brings the thread with this message before the POST answers,
+    // and the words must not show in the thread and the composer at once. A failure gives them back.
+    setText("");
     send.mutate(body, {
-      onSuccess: () => setText(""),
-      onError: (error) =>
-        toast({ title: t.failed, description: errorText(error, ""), variant: "destructive" }),
+      onError: (error) => {
+        setText((meanwhile) => (meanwhile.trim() ? meanwhile : body));
+        toast({ title: t.failed, description: errorText(error, ""), variant: "destructive" });
+      },
     });
   };
 
