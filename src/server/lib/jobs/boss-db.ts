@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Db as BossDb, fromDrizzle, fromPglite } from "pg-boss";
 import type { Database, DbExecutor } from "../../db/client.ts";
+import { listenToChannel } from "../../db/pg-listen.ts";
 
 /** node-postgres answers a multi-statement text with one result per statement; pg-boss wants one. */
 function oneResult(result: unknown): { rows: unknown[] } {
@@ -23,6 +24,25 @@ export function bossDatabase(database: Database): BossDb {
       idle: pool.idleCount,
       waiting: pool.waitingCount,
     }),
+  };
+}
+
+/**
+ * The same, for a process that works the queue and hears of new jobs at once (`useListenNotify`): in the
+ * embedded database's own session, or, on PostgreSQL, on one connection of its own, opened again when
+ * lost; `onError` hears what that connection survives.
+ */
+export function listeningBossDatabase(
+  database: Database,
+  onError: (error: unknown, message: string) => void,
+): BossDb {
+  const db = bossDatabase(database);
+  if (database.kind === "pglite") return db;
+  const { pool } = database;
+  return {
+    ...db,
+    listen: (channel, onNotification, onReconnect) =>
+      listenToChannel(pool, channel, "job queue", { onNotification, onReconnect, onError }),
   };
 }
 

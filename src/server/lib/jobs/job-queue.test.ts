@@ -262,4 +262,100 @@ describe("the job queue", () => {
       }
     }
   });
+
+  describe.each(databasesToListenOn())("a worker on $name", ({ open }) => {
+    // Its polls a minute apart: a job run sooner was announced, not found.
+    const hearingWorker = (db: Database, ran: string[]) => {
+      const queue = createJobQueue({ database: db, log, work: true, schedule: false, pollingSeconds: 60 });
+      defineDeliveryChannel<{ text: string }>(queue, db.db, "heard", async (payload) => {
+        ran.push(payload.text);
+      });
+      return queue;
+    };
+    const send = (queue: JobQueue, db: Database, text: string) =>
+      db.db.transaction((tx) =>
+        enqueueDelivery(queue, tx, { channel: "heard", kind: "k", recipient: "r", payload: { text } }),
+      );
+
+    it("drains a backlog at once instead of taking one job a poll", async () => {
+      const { db, close } = await open();
+      const ran: string[] = [];
+      const producer = createJobQueue({ database: db, log, work: false, schedule: false });
+      defineDeliveryChannel(producer, db.db, "heard", async () => {});
+      await producer.start();
+      const texts = Array.from({ length: 12 }, (_, n) => `backlog ${n}`);
+      for (const text of texts) await send(producer, db, text);
+      await producer.stop();
+      const worker = hearingWorker(db, ran);
+      try {
+        await worker.start();
+        await waitFor(
+          async () => ran.length === texts.length,
+          "the backlog drains before the next poll",
+          10_000,
+        );
+        expect(ran.toSorted()).toEqual(texts.toSorted());
+      } finally {
+        await worker.stop();
+        await close();
+      }
+    });
+
+    it("hears of a new job as its transaction commits instead of at its next poll, and again after its LISTEN is cut", async () => {
+      const { db, close } = await open();
+      const ran: string[] = [];
+      const worker = hearingWorker(db, ran);
+      try {
+        await worker.start();
+        // The first is found by the worker's first look, or heard; either way the worker then waits a minute.
+        await send(worker, db, "first");
+        await waitFor(async () => ran.includes("first"), "the first job runs", 10_000);
+        await send(worker, db, "second");
+        await waitFor(async () => ran.includes("second"), "the second job runs before the next poll", 10_000);
+        if (db.kind === "postgres") {
+          await db.db.execute(
+            sql`select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'LISTEN %' and datname = current_database()`,
+          );
+          // Sent while no one listens: the NOTIFY is lost, and the worker looks again once it listens again.
+          await send(worker, db, "while cut");
+          await waitFor(async () => ran.includes("while cut"), "the job sent while cut runs", 10_000);
+          await send(worker, db, "after");
+          await waitFor(async () => ran.includes("after"), "the job sent after runs", 10_000);
+        }
+        expect(ran).toEqual(
+          db.kind === "postgres" ? ["first", "second", "while cut", "after"] : ["first", "second"],
+        );
+      } finally {
+        await worker.stop();
+        await close();
+      }
+    });
+  });
 });
+
+/** The embedded database, and PostgreSQL when the tests have one. */
+function databasesToListenOn(): {
+  name: string;
+  open: () => Promise<{ db: Database; close(): Promise<void> }>;
+}[] {
+  const embedded = {
+    name: "the embedded database",
+    open: async () => ({ db: database, close: async () => {} }),
+  };
+  if (!hasTestPostgres()) return [embedded];
+  const postgres = {
+    name: "PostgreSQL",
+    open: async () => {
+      const created = await createPostgresTestDatabase();
+      const db = openPostgres(created.url, 4);
+      return {
+        db,
+        close: async () => {
+          await db.close();
+          await created.drop();
+        },
+      };
+    },
+  };
+  return [embedded, postgres];
+}

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { type JobWithMetadata, PgBoss } from "pg-boss";
 import type { Database, DbExecutor } from "../../db/client.ts";
-import { bossBackend, bossDatabase, bossExecutor } from "./boss-db.ts";
+import { bossBackend, bossExecutor, listeningBossDatabase } from "./boss-db.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -86,9 +86,12 @@ export interface JobQueueOptions {
   /** This process takes part in the cron schedules (at most one process runs each tick). */
   schedule: boolean;
   policy?: Partial<RetryPolicy> | undefined;
-  /** How often an idle worker looks for jobs; pg-boss's least is 0.5 s. */
+  /** How often an idle worker looks for jobs when it cannot hear of them (no LISTEN); pg-boss's least is 0.5 s. */
   pollingSeconds?: number | undefined;
 }
+
+/** How often a worker that hears of new jobs still looks for due ones (a retry's wait ending is not announced). */
+const NOTIFIED_POLLING_SECONDS = 10;
 
 const queueOptions = (policy: RetryPolicy) => ({
   retryLimit: policy.retryLimit,
@@ -96,6 +99,8 @@ const queueOptions = (policy: RetryPolicy) => ({
   retryBackoff: true,
   retryDelayMax: policy.retryDelayMaxSeconds,
   expireInSeconds: policy.timeoutSeconds,
+  // Sending a job NOTIFYs the workers (pg-boss inlines it in the insert, so it goes with the commit).
+  notify: true,
   // Kept a week for the operator's log, as pg-boss's default.
   deleteAfterSeconds: 7 * 24 * 3600,
 });
@@ -115,8 +120,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   // try is picked up again soon after it counts as lost.
   const superviseSeconds = Math.max(1, Math.min(60, basePolicy.timeoutSeconds));
   const boss = new PgBoss({
-    db: bossDatabase(database),
+    db: listeningBossDatabase(database, (error, message) => log.error({ err: error }, message)),
     backend: bossBackend(database),
+    // A worker hears of a new job as it commits instead of at its next poll.
+    useListenNotify: options.work,
     migrate: false,
     supervise: options.work,
     superviseIntervalSeconds: superviseSeconds,
@@ -230,16 +237,36 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           for (const [kind, cron] of schedules)
             await boss.schedule(kind, cron, null, { tz: "Asia/Hong_Kong" });
         if (options.work)
-          for (const [kind, { handler, concurrency }] of kinds)
-            await boss.work(
-              kind,
-              {
-                includeMetadata: true,
-                pollingIntervalSeconds: options.pollingSeconds ?? 2,
-                localConcurrency: concurrency,
-              },
-              run(kind, handler),
-            );
+          for (const [kind, { handler, policy, concurrency }] of kinds) {
+            const pollingSeconds = options.pollingSeconds ?? 2;
+            const handle = run(kind, handler);
+            // One worker a slot, each with its id: pg-boss waits out the poll after every fetch, a job
+            // found or not, so a worker that has just run one is told to look again at once, and a
+            // backlog drains instead of moving one job a poll.
+            for (let slot = 0; slot < concurrency; slot++) {
+              let workerId = "";
+              workerId = await boss.work(
+                kind,
+                {
+                  includeMetadata: true,
+                  pollingIntervalSeconds: pollingSeconds,
+                  // While the LISTEN holds, a poll finds only what no NOTIFY announces (a retry's wait
+                  // ending), so it runs seldom, but never leaves a retry later than its own first wait.
+                  notifyPollingIntervalSeconds: Math.max(
+                    pollingSeconds,
+                    Math.min(NOTIFIED_POLLING_SECONDS, policy.retryDelaySeconds),
+                  ),
+                },
+                async (jobs: JobWithMetadata<object>[]) => {
+                  try {
+                    await handle(jobs);
+                  } finally {
+                    boss.notifyWorker(workerId);
+                  }
+                },
+              );
+            }
+          }
       })();
       return started;
     },
