@@ -244,6 +244,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
             // found or not, so a worker that has just run one is told to look again at once, and a
             // backlog drains instead of moving one job a poll.
             for (let slot = 0; slot < concurrency; slot++) {
+              // Known once work() answers, which is before its first fetch can; were it not, that job
+              // would only miss the early look.
               let workerId = "";
               workerId = await boss.work(
                 kind,
