@@ -135,6 +135,36 @@ test.describe("navigation", () => {
     await expect(page.locator("html")).toHaveClass(/dark/);
   });
 
+  // Each in a fresh browser: once the app has started, its service worker serves the modules from its cache.
+  for (const { width, button, menu } of [
+    { width: 390, button: app.nav.openMenu, menu: "phone" },
+    { width: 1280, button: /^Theme:/, menu: "theme" },
+  ]) {
+    test(`a tap on the ${menu} menu before the app has started is kept, and the menu opens once it has`, async ({
+      page,
+    }) => {
+      // The app's modules wait until the tap is made, as they would on a slow phone.
+      let release = () => {};
+      const tapped = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/.+\.js$/, async (route) => {
+        await tapped;
+        await route.continue();
+      });
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/landing", { waitUntil: "domcontentloaded" });
+      await page.getByRole("button", { name: button }).click();
+      expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+      release();
+      const opened =
+        menu === "phone"
+          ? page.locator("#mobile-menu")
+          : page.getByRole("menuitemradio", { name: app.theme.dark });
+      await expect(opened).toBeVisible();
+    });
+  }
+
   test("the chosen theme persists across reloads", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/landing");

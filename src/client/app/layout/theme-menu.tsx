@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
+import { useEarlyTap } from "../../ui/use-early-tap.ts";
 import { ThemeButton } from "./theme-button.tsx";
 
 const loadDropdown = () => import("./theme-dropdown.tsx");
@@ -8,8 +9,14 @@ const ThemeDropdown = lazy(async () => ({ default: (await loadDropdown()).ThemeD
  * The menu library is not part of a first visit: the button loads it when the pointer or focus comes
  * near, and the first click opens the menu as soon as it is there.
  */
+const THEME_TAP = "theme-menu";
+
 export function ThemeMenu() {
   const [asked, setAsked] = useState(false);
+  useEarlyTap(
+    THEME_TAP,
+    useCallback(() => setAsked(true), []),
+  );
   if (asked) {
     return (
       <Suspense fallback={<ThemeButton aria-busy="true" />}>
@@ -24,6 +31,7 @@ export function ThemeMenu() {
       onPointerEnter={loadDropdown}
       onFocus={loadDropdown}
       onClick={() => setAsked(true)}
+      data-early-tap={THEME_TAP}
     />
   );
 }

@@ -5,6 +5,7 @@ import type { DesignImage } from "#shared/designs/design.ts";
 import { useMessages } from "../../app/i18n.tsx";
 import { cn } from "../../ui/cn.ts";
 import { ResponsiveImage } from "../../ui/responsive-image.tsx";
+import { useRenderedOnServer } from "../../ui/use-rendered-on-server.ts";
 import { useCarousel } from "../use-carousel.ts";
 import { CarouselSlide } from "./carousel-slide.tsx";
 
@@ -23,6 +24,8 @@ export function CardCarousel({
   const m = useMessages().designs.carousel;
   const { index, setIndex, previous, next } = useCarousel(images.length, images[0]?.id);
   const image = images[index];
+  // A tap on the server's HTML before the app has taken over would be lost: until then the buttons say so.
+  const waitingForApp = useRenderedOnServer();
   if (!image) {
     return (
       <div className="flex size-full flex-col items-center justify-center gap-2 bg-muted text-sm text-muted-foreground">
@@ -56,10 +59,22 @@ export function CardCarousel({
       </CarouselSlide>
       {images.length > 1 && (
         <>
-          <button type="button" aria-label={m.previous} onClick={previous} className={cn(arrow, "left-2")}>
+          <button
+            type="button"
+            aria-label={m.previous}
+            disabled={waitingForApp}
+            onClick={previous}
+            className={cn(arrow, "left-2")}
+          >
             <ChevronLeft aria-hidden="true" className="size-4" />
           </button>
-          <button type="button" aria-label={m.next} onClick={next} className={cn(arrow, "right-2")}>
+          <button
+            type="button"
+            aria-label={m.next}
+            disabled={waitingForApp}
+            onClick={next}
+            className={cn(arrow, "right-2")}
+          >
             <ChevronRight aria-hidden="true" className="size-4" />
           </button>
           {images.length <= CAROUSEL_DOTS_MAX && (
@@ -71,6 +86,7 @@ export function CardCarousel({
                   type="button"
                   aria-label={m.goTo(dotIndex + 1)}
                   aria-current={dotIndex === index}
+                  disabled={waitingForApp}
                   onClick={() => setIndex(dotIndex)}
                   className="group/dot flex size-6 items-center justify-center"
                 >

@@ -5,6 +5,7 @@ import type { DesignImage } from "#shared/designs/design.ts";
 import { useMessages } from "../../app/i18n.tsx";
 import { cn } from "../../ui/cn.ts";
 import { ResponsiveImage } from "../../ui/responsive-image.tsx";
+import { useRenderedOnServer } from "../../ui/use-rendered-on-server.ts";
 import { useCarousel } from "../use-carousel.ts";
 import { CarouselSlide } from "./carousel-slide.tsx";
 
@@ -21,6 +22,8 @@ export function DetailCarousel({
   const m = useMessages().designs;
   const { index, setIndex, previous, next } = useCarousel(images.length, resetKey);
   const image = images[index];
+  // A tap on the server's HTML before the app has taken over would be lost: until then the buttons say so.
+  const waitingForApp = useRenderedOnServer();
 
   // Arrow keys move the carousel anywhere on the page, except while typing.
   useEffect(() => {
@@ -72,6 +75,7 @@ export function DetailCarousel({
             <button
               type="button"
               aria-label={m.carousel.previous}
+              disabled={waitingForApp}
               onClick={previous}
               className={cn(arrow, "left-3")}
             >
@@ -80,6 +84,7 @@ export function DetailCarousel({
             <button
               type="button"
               aria-label={m.carousel.next}
+              disabled={waitingForApp}
               onClick={next}
               className={cn(arrow, "right-3")}
             >
@@ -103,6 +108,7 @@ export function DetailCarousel({
                 type="button"
                 aria-label={m.carousel.goTo(thumbIndex + 1)}
                 aria-current={thumbIndex === index}
+                disabled={waitingForApp}
                 onClick={() => setIndex(thumbIndex)}
                 className={cn(
                   "block aspect-[3/2] w-24 overflow-hidden rounded-lg border-2 transition-opacity",

@@ -6,6 +6,7 @@ import { useMessages } from "../../app/i18n.tsx";
 import { useAuth } from "../../app/use-current-user.ts";
 import { cn } from "../../ui/cn.ts";
 import { toast } from "../../ui/toast.tsx";
+import { useRenderedOnServer } from "../../ui/use-rendered-on-server.ts";
 import { useSavedDesigns } from "../api/get-saved-designs.ts";
 import { useToggleSaved } from "../api/toggle-saved.ts";
 
@@ -18,6 +19,8 @@ export function SaveButton({ design, className }: { design: Design; className?: 
   const { data: saved } = useSavedDesigns();
   const toggle = useToggleSaved();
   const isSaved = saved?.some((d) => d.id === design.id) ?? false;
+  // A tap on the server's HTML before the app has taken over would be lost: until then the heart says so.
+  const waitingForApp = useRenderedOnServer();
 
   const onClick = () => {
     if (auth.status !== "authenticated") {
@@ -36,6 +39,7 @@ export function SaveButton({ design, className }: { design: Design; className?: 
       type="button"
       aria-pressed={isSaved}
       aria-label={isSaved ? m.unsave(design.title) : m.save(design.title)}
+      disabled={waitingForApp}
       onClick={onClick}
       className={cn(
         "flex size-9 items-center justify-center rounded-full bg-card/90 shadow transition-colors hover:bg-card",
