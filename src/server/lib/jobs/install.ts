@@ -16,7 +16,12 @@ export async function installJobSchema(database: Database): Promise<void> {
     schedule: false,
     registerInstance: false,
   });
-  boss.on("error", () => {});
+  // An error pg-boss reports as an event rather than through start() still fails the migration.
+  let reported: unknown;
+  boss.on("error", (error) => {
+    reported ??= error;
+  });
   await boss.start();
   await boss.stop({ graceful: false, close: false });
+  if (reported) throw reported;
 }
