@@ -1,7 +1,11 @@
 import type { RowMode } from "@electric-sql/pglite";
+import type { PromptReplyPort } from "./prompt-replies.ts";
 
-/** What the worker is started with: the PGlite folder (created when it holds no database yet), or a dump to load in memory. */
-export type WorkerSetup = { dir: string } | { dump: ArrayBuffer };
+/**
+ * What the worker is started with: the PGlite folder (created when it holds no database yet), or a dump to
+ * load in memory; and the channel a transaction's statements are answered on.
+ */
+export type WorkerSetup = ({ dir: string } | { dump: ArrayBuffer }) & { prompt: PromptReplyPort };
 
 /** Query options as they can cross: parsers are functions, so only the type OIDs of identity parsers go. */
 export interface PortableOptions {
@@ -13,8 +17,11 @@ export interface PortableOptions {
 /** A statement made through an open transaction names it (the id of the request that began it). */
 type InTransaction = { tx: number | undefined };
 
-/** Main thread to worker: each carries an id its reply repeats. */
-export type Request = { id: number } & (
+/**
+ * Main thread to worker: each carries an id its reply repeats. A prompt request (a statement of an open
+ * transaction) is answered on the prompt channel, which the main thread waits on.
+ */
+export type Request = { id: number; prompt?: true } & (
   | ({
       op: "query";
       text: string;

@@ -47,6 +47,39 @@ const both = async <T>(run: (client: PgliteClient) => Promise<T>) => ({
 const names = async (client: PgliteClient) =>
   (await client.query<{ name: string }>("select name from things order by id")).rows.map((row) => row.name);
 
+/** The longest this thread waited to run a 5 ms timer while `work` ran. */
+async function longestTimerDelay(work: () => Promise<unknown>): Promise<number> {
+  let longest = 0;
+  let last = performance.now();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, 5);
+  try {
+    await work();
+    longest = Math.max(longest, performance.now() - last);
+  } finally {
+    clearInterval(timer);
+  }
+  return longest;
+}
+
+/** Whether `promise` settles on its own, this thread running no other task meanwhile (only promise jobs). */
+async function settlesWithoutATask(promise: Promise<unknown>): Promise<boolean> {
+  let settled = false;
+  promise.then(
+    () => {
+      settled = true;
+    },
+    () => {
+      settled = true;
+    },
+  );
+  for (let hop = 0; hop < 50 && !settled; hop++) await Promise.resolve();
+  return settled;
+}
+
 describe("PGlite in a worker thread", () => {
   it("takes and answers every kind of value as PGlite in this thread does", async () => {
     const params = [
@@ -265,25 +298,45 @@ describe("PGlite in a worker thread", () => {
   });
 
   it("leaves this thread free while the database works", async () => {
-    /** The longest this thread waited to run a 5 ms timer while `work` ran. */
-    async function longestTimerDelay(work: () => Promise<unknown>): Promise<number> {
-      let longest = 0;
-      let last = performance.now();
-      const timer = setInterval(() => {
-        const now = performance.now();
-        longest = Math.max(longest, now - last);
-        last = now;
-      }, 5);
-      try {
-        await work();
-        longest = Math.max(longest, performance.now() - last);
-      } finally {
-        clearInterval(timer);
-      }
-      return longest;
-    }
     const slow = (client: PgliteClient) => () => client.query("select pg_sleep(0.5)");
     expect(await longestTimerDelay(slow(inThread))).toBeGreaterThan(400);
     expect(await longestTimerDelay(slow(threaded))).toBeLessThan(150);
+  });
+
+  it("answers a statement of an open transaction without waiting for this thread's other work", async () => {
+    // The transaction holds the only session: while its answer waited behind this thread's other tasks
+    // (a busy server's requests), every statement of the process waited too.
+    await threaded.exec("delete from things");
+    const outside = threaded.query("select 1");
+    expect(await settlesWithoutATask(outside)).toBe(false);
+    await outside;
+    const seen: boolean[] = [];
+    await threaded.transaction(async (tx) => {
+      const insert = tx.query("insert into things (name) values ('prompt') returning name");
+      seen.push(await settlesWithoutATask(insert));
+      expect((await insert).rows).toEqual([{ name: "prompt" }]);
+      const failing = tx.query("select 1 / 0");
+      seen.push(await settlesWithoutATask(failing));
+      await expect(failing).rejects.toMatchObject({ code: "22012", message: "division by zero" });
+      await tx.rollback();
+    });
+    expect(seen).toEqual([true, true]);
+    expect(await names(threaded)).toEqual([]);
+  });
+
+  it("waits for a long statement of a transaction without holding this thread, and keeps the answers in order", async () => {
+    await threaded.exec("delete from things");
+    const delay = await longestTimerDelay(() =>
+      threaded.transaction(async (tx) => {
+        const slow = await tx.query<{ word: string }>("select pg_sleep(0.6), 'late' as word");
+        expect(slow.rows[0]?.word).toBe("late");
+        const next = await tx.query<{ name: string }>(
+          "insert into things (name) values ('after') returning name",
+        );
+        expect(next.rows).toEqual([{ name: "after" }]);
+      }),
+    );
+    expect(delay).toBeLessThan(450);
+    expect(await names(threaded)).toEqual(["after"]);
   });
 });

@@ -5,8 +5,16 @@ import type { PgliteClient } from "../pglite-client.ts";
 import type { DumpedDataDir, PortableError, Request, WorkerMessage, WorkerSetup } from "./messages.ts";
 import { rebuildError } from "./portable-errors.ts";
 import { portableOptions } from "./portable-options.ts";
+import { PromptReplies } from "./prompt-replies.ts";
 
 const WORKER_ENTRY = new URL("./worker.ts", import.meta.url);
+
+/**
+ * How long the main thread blocks for a statement of an open transaction (prompt-replies.ts). Such a
+ * statement runs at once, as the transaction holds the database, and takes a few milliseconds; one that
+ * takes longer is waited for like any other statement instead of stalling the thread.
+ */
+const PROMPT_WAIT_MS = 200;
 
 /** How a call ended: the worker's answer, its error, or the thread's end (closed, crashed). */
 type Outcome =
@@ -37,6 +45,7 @@ function checkParams(params: unknown[] | undefined): void {
  */
 export class ThreadedPglite implements PgliteClient {
   readonly #worker: Worker;
+  readonly #prompt: PromptReplies;
   readonly #pending = new Map<number, (outcome: Outcome) => void>();
   readonly #listeners = new Map<number, (payload: string) => void>();
   /** The transactions this client opened, for a listen or unlisten made in one. */
@@ -47,11 +56,13 @@ export class ThreadedPglite implements PgliteClient {
   #closed = false;
   #closing: Promise<void> | undefined;
 
-  private constructor(worker: Worker) {
+  private constructor(worker: Worker, prompt: PromptReplies) {
     this.#worker = worker;
+    this.#prompt = prompt;
     // Held only while a call waits, as PGlite in this thread holds nothing that keeps a process alive.
     worker.unref();
     worker.on("message", (message: WorkerMessage) => this.#receive(message));
+    prompt.onLateReply = (message) => this.#receive(message);
     worker.on("error", (error) =>
       this.#stop(
         new Error(`The embedded database's worker thread failed: ${error.message}`, { cause: error }),
@@ -73,16 +84,25 @@ export class ThreadedPglite implements PgliteClient {
 
   /** Starts the worker, which opens (and on first use creates) the PGlite folder `dir`. */
   static open(dir: string, entry: URL = WORKER_ENTRY): Promise<ThreadedPglite> {
-    return ThreadedPglite.#start(new Worker(entry, { workerData: { dir } satisfies WorkerSetup }));
+    const prompt = new PromptReplies();
+    const workerData: WorkerSetup = { dir, prompt: prompt.forWorker };
+    return ThreadedPglite.#start(
+      new Worker(entry, { workerData, transferList: [prompt.forWorker.port] }),
+      prompt,
+    );
   }
 
   /** Starts the worker on an in-memory copy of a dump (`dumpDataDir`'s bytes, which move to the worker). */
   static loadDump(dump: ArrayBuffer): Promise<ThreadedPglite> {
-    const workerData: WorkerSetup = { dump };
-    return ThreadedPglite.#start(new Worker(WORKER_ENTRY, { workerData, transferList: [dump] }));
+    const prompt = new PromptReplies();
+    const workerData: WorkerSetup = { dump, prompt: prompt.forWorker };
+    return ThreadedPglite.#start(
+      new Worker(WORKER_ENTRY, { workerData, transferList: [dump, prompt.forWorker.port] }),
+      prompt,
+    );
   }
 
-  static async #start(worker: Worker): Promise<ThreadedPglite> {
+  static async #start(worker: Worker, prompt: PromptReplies): Promise<ThreadedPglite> {
     let onMessage = (_: WorkerMessage) => {};
     let onExit = (_: number) => {};
     let onError = (_: Error) => {};
@@ -104,12 +124,13 @@ export class ThreadedPglite implements PgliteClient {
         worker.on("message", onMessage).on("error", onError).on("exit", onExit);
       });
     } catch (error) {
+      prompt.close();
       await worker.terminate();
       throw error;
     } finally {
       worker.off("message", onMessage).off("error", onError).off("exit", onExit);
     }
-    return new ThreadedPglite(worker);
+    return new ThreadedPglite(worker, prompt);
   }
 
   get closed(): boolean {
@@ -147,7 +168,7 @@ export class ThreadedPglite implements PgliteClient {
       },
       rollback: async () => {
         isOpen();
-        await this.#call({ id: this.#id(), op: "rollback", tx: txId }, undefined);
+        await this.#call({ id: this.#id(), op: "rollback", tx: txId, prompt: true }, undefined);
         open = false;
       },
       listen: async (channel: string, listener: (payload: string) => void) => {
@@ -165,11 +186,11 @@ export class ThreadedPglite implements PgliteClient {
     } catch (error) {
       open = false;
       // PGlite rolls back and throws the callback's own error; a failed ROLLBACK throws its own instead.
-      await this.#call({ id: this.#id(), op: "end", tx: txId, commit: false }, undefined);
+      await this.#call({ id: this.#id(), op: "end", tx: txId, commit: false, prompt: true }, undefined);
       throw error;
     }
     open = false;
-    await this.#call({ id: this.#id(), op: "end", tx: txId, commit: true }, undefined);
+    await this.#call({ id: this.#id(), op: "end", tx: txId, commit: true, prompt: true }, undefined);
     return result;
   }
 
@@ -232,6 +253,7 @@ export class ThreadedPglite implements PgliteClient {
     } finally {
       this.#closed = true;
       this.#stop(new Error("The embedded database is closed"));
+      this.#prompt.close();
       await this.#worker.terminate();
     }
   }
@@ -248,9 +270,12 @@ export class ThreadedPglite implements PgliteClient {
     tx: number | undefined,
   ): Promise<unknown> {
     const portable = portableOptions(options);
-    if (op === "exec") return this.#call({ id: this.#id(), op, text, options: portable, tx }, options);
+    // A statement of an open transaction runs at once: its caller waits for it where it is answered.
+    const prompt = tx === undefined ? undefined : true;
+    if (op === "exec")
+      return this.#call({ id: this.#id(), op, text, options: portable, tx, prompt }, options);
     checkParams(params);
-    return this.#call({ id: this.#id(), op, text, params, options: portable, tx }, options);
+    return this.#call({ id: this.#id(), op, text, params, options: portable, tx, prompt }, options);
   }
 
   /** Posts one request and waits for its answer; errors are rebuilt here, so their stack is the caller's. */
@@ -269,6 +294,13 @@ export class ThreadedPglite implements PgliteClient {
       } catch (error) {
         const why = `A statement could not be sent to the embedded database's thread: ${(error as Error).message}`;
         throw new Error(why, { cause: error });
+      }
+      if (request.prompt) {
+        const answer = this.#prompt.waitFor(request.id, PROMPT_WAIT_MS, (other) => this.#receive(other));
+        if (answer?.t === "reply") {
+          settle(answer.ok ? { ok: true, value: answer.value } : { ok: false, error: answer.error });
+          return;
+        }
       }
       if (this.#pending.size === 0) this.#worker.ref();
       this.#pending.set(request.id, settle);

@@ -6,10 +6,16 @@ import type { DumpedDataDir, Request, WorkerMessage, WorkerSetup } from "./messa
 import { openPgliteFolder } from "./pglite-folder.ts";
 import { describeError, withPrimitiveFields } from "./portable-errors.ts";
 import { localOptions } from "./portable-options.ts";
+import { sendPromptReply } from "./prompt-replies.ts";
 
 if (!parentPort) throw new Error("worker.ts is the embedded database's worker thread, not a program");
 const port = parentPort;
+const setup = workerData as WorkerSetup;
+const prompt = { port: setup.prompt.port, signal: new Int32Array(setup.prompt.signal) };
 const post = (message: WorkerMessage, transfer?: TransferListItem[]) => port.postMessage(message, transfer);
+/** Answers a request where its caller waits for it. */
+const answerTo = (request: Request, message: WorkerMessage, transfer?: TransferListItem[]) =>
+  request.prompt ? sendPromptReply(prompt, message) : post(message, transfer);
 
 interface OpenTransaction {
   tx: Transaction;
@@ -113,27 +119,28 @@ async function answer(pglite: PGlite, request: Request): Promise<unknown> {
   }
 }
 
-function reply({ id, op }: Request, value: unknown): void {
+function reply(request: Request, value: unknown): void {
+  const { id, op } = request;
   // A dump is the whole database: its bytes move to the main thread rather than being copied.
   const transfer = op === "dump" ? [(value as DumpedDataDir).bytes] : undefined;
   try {
-    post({ t: "reply", id, ok: true, value }, transfer);
+    answerTo(request, { t: "reply", id, ok: true, value }, transfer);
   } catch (error) {
-    fail(id, error);
+    fail(request, error);
   }
 }
 
-function fail(id: number, error: unknown): void {
+function fail(request: Request, error: unknown): void {
+  const { id } = request;
   const portable = describeError(error);
   try {
-    post({ t: "reply", id, ok: false, error: portable });
+    answerTo(request, { t: "reply", id, ok: false, error: portable });
   } catch {
-    post({ t: "reply", id, ok: false, error: withPrimitiveFields(portable) });
+    answerTo(request, { t: "reply", id, ok: false, error: withPrimitiveFields(portable) });
   }
 }
 
 try {
-  const setup = workerData as WorkerSetup;
   const pglite =
     "dir" in setup
       ? await openPgliteFolder(setup.dir)
@@ -141,7 +148,7 @@ try {
   port.on("message", (request: Request) => {
     answer(pglite, request).then(
       (value) => reply(request, value),
-      (error: unknown) => fail(request.id, error),
+      (error: unknown) => fail(request, error),
     );
   });
   post({ t: "ready" });
