@@ -4,8 +4,8 @@ import type { WorkerMessage } from "./messages.ts";
 /*
  * PGlite has one session: while a transaction is open, every other statement of the process waits for it.
  * Answered like any other statement, each of the transaction's statements came back only when the main
- * thread's event loop got round to it, behind every request it was serving: under load a five-statement
- * transaction held the database for 600 ms, nearly all of it spent waiting on the main thread (issue 20).
+ * thread's event loop got round to it, behind every request it was serving: under load the request form's
+ * transaction held the database 170-520 ms, nearly all of it waiting on the main thread (issue 20).
  * A statement made inside an open transaction is therefore answered on a channel of its own that the main
  * thread waits on, so the transaction holds the database for the time its statements take, not for the
  * main thread's queue.
