@@ -41,7 +41,7 @@ export class PromptReplies {
    * Blocks until the answer to request `id` has come, for at most `ms`; undefined if it has not, and it will
    * then arrive through `onLateReply`. Late answers to earlier requests found on the way go there too.
    */
-  waitFor(id: number, ms: number, onOther: (message: WorkerMessage) => void): WorkerMessage | undefined {
+  waitFor(id: number, ms: number): WorkerMessage | undefined {
     const deadline = performance.now() + ms;
     for (;;) {
       // Read before looking, so that an answer posted in between wakes the wait at once.
@@ -53,7 +53,7 @@ export class PromptReplies {
       ) {
         const message = received.message as WorkerMessage;
         if (message.t === "reply" && message.id === id) return message;
-        onOther(message);
+        this.onLateReply(message);
       }
       const left = deadline - performance.now();
       if (left <= 0) return undefined;

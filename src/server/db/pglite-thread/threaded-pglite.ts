@@ -296,7 +296,7 @@ export class ThreadedPglite implements PgliteClient {
         throw new Error(why, { cause: error });
       }
       if (request.prompt) {
-        const answer = this.#prompt.waitFor(request.id, PROMPT_WAIT_MS, (other) => this.#receive(other));
+        const answer = this.#prompt.waitFor(request.id, PROMPT_WAIT_MS);
         if (answer?.t === "reply") {
           settle(answer.ok ? { ok: true, value: answer.value } : { ok: false, error: answer.error });
           return;
