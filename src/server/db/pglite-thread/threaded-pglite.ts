@@ -1,4 +1,4 @@
-import { Worker } from "node:worker_threads";
+import { type TransferListItem, Worker } from "node:worker_threads";
 import type { QueryOptions, Results, Transaction } from "@electric-sql/pglite";
 import { query as templateQuery } from "@electric-sql/pglite/template";
 import type { PgliteClient } from "../pglite-client.ts";
@@ -84,25 +84,23 @@ export class ThreadedPglite implements PgliteClient {
 
   /** Starts the worker, which opens (and on first use creates) the PGlite folder `dir`. */
   static open(dir: string, entry: URL = WORKER_ENTRY): Promise<ThreadedPglite> {
-    const prompt = new PromptReplies();
-    const workerData: WorkerSetup = { dir, prompt: prompt.forWorker };
-    return ThreadedPglite.#start(
-      new Worker(entry, { workerData, transferList: [prompt.forWorker.port] }),
-      prompt,
-    );
+    return ThreadedPglite.#start(entry, { dir }, []);
   }
 
   /** Starts the worker on an in-memory copy of a dump (`dumpDataDir`'s bytes, which move to the worker). */
   static loadDump(dump: ArrayBuffer): Promise<ThreadedPglite> {
-    const prompt = new PromptReplies();
-    const workerData: WorkerSetup = { dump, prompt: prompt.forWorker };
-    return ThreadedPglite.#start(
-      new Worker(WORKER_ENTRY, { workerData, transferList: [dump, prompt.forWorker.port] }),
-      prompt,
-    );
+    return ThreadedPglite.#start(WORKER_ENTRY, { dump }, [dump]);
   }
 
-  static async #start(worker: Worker, prompt: PromptReplies): Promise<ThreadedPglite> {
+  /** Starts the worker on `database`, handing it the prompt channel's end; `transfer` moves to it too. */
+  static async #start(
+    entry: URL,
+    database: { dir: string } | { dump: ArrayBuffer },
+    transfer: TransferListItem[],
+  ): Promise<ThreadedPglite> {
+    const prompt = new PromptReplies();
+    const workerData: WorkerSetup = { ...database, prompt: prompt.forWorker };
+    const worker = new Worker(entry, { workerData, transferList: [...transfer, prompt.forWorker.port] });
     let onMessage = (_: WorkerMessage) => {};
     let onExit = (_: number) => {};
     let onError = (_: Error) => {};
