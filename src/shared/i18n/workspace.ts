@@ -1,7 +1,7 @@
 import { accountActivityEn } from "./en/account-activity.ts";
 import { adminEn } from "./en/admin.ts";
 import { analyticsEn } from "./en/analytics.ts";
-import { matchingWorkspaceEn } from "./en/matching.ts";
+import { matchingWorkspaceEn } from "./en/matching/workspace.ts";
 import { profileEn } from "./en/profile.ts";
 import { proofOfTrustEn } from "./en/proof-of-trust.ts";
 import { pushEn } from "./en/push.ts";

@@ -1,10 +1,6 @@
 import type { HkDistrict } from "../../matching/districts.ts";
 import type { ReplyTimeBucket } from "../../matching/reply-time.ts";
-import { introductionsEn } from "./matching/introductions.ts";
-import { notificationsEn } from "./matching/notifications.ts";
 import { profilesEn } from "./matching/profiles.ts";
-import { screeningEn } from "./matching/screening.ts";
-import { suggestionsEn } from "./matching/suggestions.ts";
 
 /**
  * Words of matching that public pages show too: districts and designer profiles (the directory, a designer's
@@ -39,12 +35,4 @@ export const matchingPublicEn = (brand: string) => ({
     oneDay: "Usually replies within 1 business day",
     twoDays: "Usually replies within 2 business days",
   } satisfies Record<ReplyTimeBucket, string>,
-});
-
-/** Words of matching: a request's way from submission to a chosen designer and a review. */
-export const matchingWorkspaceEn = (brand: string) => ({
-  notifications: notificationsEn(brand),
-  suggestions: suggestionsEn(brand),
-  introductions: introductionsEn(brand),
-  screening: screeningEn(brand),
 });

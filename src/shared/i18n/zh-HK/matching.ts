@@ -1,11 +1,7 @@
 import type { ReplyTimeBucket } from "../../matching/reply-time.ts";
-import type { matchingPublicEn, matchingWorkspaceEn } from "../en/matching.ts";
+import type { matchingPublicEn } from "../en/matching.ts";
 import { DISTRICT_NAMES_ZH_HK } from "./district-names.ts";
-import { introductionsZhHk } from "./matching/introductions.ts";
-import { notificationsZhHk } from "./matching/notifications.ts";
 import { profilesZhHk } from "./matching/profiles.ts";
-import { screeningZhHk } from "./matching/screening.ts";
-import { suggestionsZhHk } from "./matching/suggestions.ts";
 
 /** 配對的用字：一項需求由提交、選定設計師以至評價的過程。 */
 export const matchingPublicZhHk = (brand: string): ReturnType<typeof matchingPublicEn> => ({
@@ -17,11 +13,4 @@ export const matchingPublicZhHk = (brand: string): ReturnType<typeof matchingPub
     oneDay: "通常於 1 個工作天內回覆",
     twoDays: "通常於 2 個工作天內回覆",
   } satisfies Record<ReplyTimeBucket, string>,
-});
-
-export const matchingWorkspaceZhHk = (brand: string): ReturnType<typeof matchingWorkspaceEn> => ({
-  notifications: notificationsZhHk(brand),
-  suggestions: suggestionsZhHk(brand),
-  introductions: introductionsZhHk(brand),
-  screening: screeningZhHk(brand),
 });

@@ -2,7 +2,7 @@ import type { WorkspaceMessages } from "../workspace.ts";
 import { accountActivityZhHk } from "./account-activity.ts";
 import { adminZhHk } from "./admin.ts";
 import { analyticsZhHk } from "./analytics.ts";
-import { matchingWorkspaceZhHk } from "./matching.ts";
+import { matchingWorkspaceZhHk } from "./matching/workspace.ts";
 import { profileZhHk } from "./profile.ts";
 import { proofOfTrustZhHk } from "./proof-of-trust.ts";
 import { pushZhHk } from "./push.ts";
