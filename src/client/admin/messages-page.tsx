@@ -1,6 +1,7 @@
 import { Inbox, Mail, Phone } from "lucide-react";
 import { useState } from "react";
 import type { AdminContactMessage } from "#shared/admin/contact-messages.ts";
+import { preloadContactWords, useContactWords } from "../app/contact-messages.ts";
 import { useWorkspaceMessages } from "../app/i18n.tsx";
 import { Badge } from "../ui/badge.tsx";
 import { Card } from "../ui/card.tsx";
@@ -11,9 +12,13 @@ import { adminPage } from "./admin-page.tsx";
 import { useContactMessages } from "./api/get-contact-messages.ts";
 import { CardList } from "./card-list.tsx";
 
+// The contact form's words (its subjects) load beside the page, not when the first message renders.
+preloadContactWords();
+
 /** One message: its subject, who sent it and when, the text, and links to write or call back. */
 function MessageCard({ message }: { message: AdminContactMessage }) {
-  const { admin, app, contact } = useWorkspaceMessages();
+  const { admin, app } = useWorkspaceMessages();
+  const contact = useContactWords();
   const t = admin.messages;
   return (
     <Card className="flex flex-col gap-3 p-5">

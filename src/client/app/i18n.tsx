@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, use } from "react";
-import { composeMessages } from "#shared/i18n/compose.ts";
+import { composeMessages, type SignedInMessages } from "#shared/i18n/compose.ts";
 import type { Messages } from "#shared/i18n/index.ts";
 import { DEFAULT_BRAND, DEFAULT_LOCALE, type Locale, parseLocale } from "#shared/i18n/locales.ts";
 import type { PublicMessages } from "#shared/i18n/public.ts";
@@ -24,12 +24,14 @@ const WORKSPACE_LOADERS: Record<Locale, () => Promise<(brand: string) => Workspa
     import("#shared/i18n/zh-HK/workspace.ts").then((module) => module.createWorkspaceChineseMessages),
 };
 
-/** The server writes the answer's language into `<html lang>` and the brand (BRAND_NAME) into the head. */
+/** The brand the server wrote into the page's head (BRAND_NAME). */
+export function readBrand(): string {
+  return document.querySelector('meta[name="application-name"]')?.getAttribute("content") || DEFAULT_BRAND;
+}
+
+/** The server writes the answer's language into `<html lang>` and the brand into the head. */
 function readDocument(): { brand: string; locale: Locale } {
-  return {
-    brand: document.querySelector('meta[name="application-name"]')?.getAttribute("content") || DEFAULT_BRAND,
-    locale: parseLocale(document.documentElement.lang) ?? DEFAULT_LOCALE,
-  };
+  return { brand: readBrand(), locale: parseLocale(document.documentElement.lang) ?? DEFAULT_LOCALE };
 }
 
 let loading: Promise<Catalogue> | undefined;
@@ -45,7 +47,7 @@ export function loadCatalogue(): Promise<Catalogue> {
 }
 
 const workspaceLoading = new Map<string, Promise<WorkspaceMessages>>();
-const whole = new WeakMap<PublicMessages, Messages>();
+const whole = new WeakMap<PublicMessages, SignedInMessages>();
 
 function loadWorkspace(locale: Locale, brand: string): Promise<WorkspaceMessages> {
   const key = `${locale}|${brand}`;
@@ -94,7 +96,7 @@ export function useMessages(): PublicMessages {
  * The whole catalogue, for signed-in screens: suspends the first time until its signed-in part is in, so a
  * screen never renders without its words. The same object on every call, as effects depend on it.
  */
-export function useWorkspaceMessages(): Messages {
+export function useWorkspaceMessages(): SignedInMessages {
   const { messages, locale, brand } = useCatalogue();
   if (isWhole(messages)) return messages;
   const workspace = use(loadWorkspace(locale, brand));

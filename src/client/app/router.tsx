@@ -2,6 +2,8 @@ import { type ComponentType, lazy, type ReactElement } from "react";
 import { Navigate, type RouteObject, useRoutes } from "react-router";
 import { APP_ROUTES, LOGIN_ALIAS, matchAppRoute, type PageKey } from "#shared/app/routes.ts";
 import { preloadMarketingMessages } from "../marketing/marketing-messages.ts";
+import { preloadAuthMessages } from "./auth-messages.ts";
+import { preloadContactWords } from "./contact-messages.ts";
 import { HomeRoute, preloadLandingPage } from "./home-route.tsx";
 import { RootLayout } from "./layout/root-layout.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
@@ -24,9 +26,22 @@ function page(load: () => Promise<ComponentType>): ReactElement {
   return element;
 }
 
-/** A static page: its texts load alongside its code, not after it. */
+/** A page whose words are a chunk of their own: they load alongside its code, not after it. */
+function pageWithWords(
+  load: () => Promise<ComponentType>,
+  preloadWords: () => Promise<unknown>,
+): ReactElement {
+  return page(async () => (await Promise.all([load(), preloadWords()]))[0]);
+}
+
+/** A static page, with its texts. */
 function marketingPage(load: () => Promise<ComponentType>): ReactElement {
-  return page(async () => (await Promise.all([load(), preloadMarketingMessages()]))[0]);
+  return pageWithWords(load, preloadMarketingMessages);
+}
+
+/** A page showing sign-in's words (sign-in, registration, the request form's invitation to sign in), with them. */
+function authPage(load: () => Promise<ComponentType>): ReactElement {
+  return pageWithWords(load, preloadAuthMessages);
 }
 
 const profilePage = page(() => import("../profile/profile-page.tsx").then((m) => m.ProfilePage));
@@ -58,14 +73,21 @@ const SCREENS: Record<Exclude<PageKey, "notFound">, ReactElement> = {
   privacy: marketingPage(() => import("../marketing/privacy-page.tsx").then((m) => m.PrivacyPage)),
   terms: marketingPage(() => import("../marketing/terms-page.tsx").then((m) => m.TermsPage)),
   cookies: marketingPage(() => import("../marketing/cookies-page.tsx").then((m) => m.CookiesPage)),
-  contact: page(() => import("../contact/contact-page.tsx").then((m) => m.ContactPage)),
-  adminAccess: page(() => import("../auth/admin-access-page.tsx").then((m) => m.AdminAccessPage)),
-  signIn: page(() => import("../auth/sign-in-page.tsx").then((m) => m.SignInPage)),
-  signUp: page(() => import("../auth/sign-up-page.tsx").then((m) => m.SignUpPage)),
-  forgotPassword: page(() => import("../auth/forgot-password-page.tsx").then((m) => m.ForgotPasswordPage)),
-  resetPassword: page(() => import("../auth/reset-password-page.tsx").then((m) => m.ResetPasswordPage)),
-  signOut: page(() => import("../auth/sign-out-page.tsx").then((m) => m.SignOutPage)),
-  designRequest: page(() => import("../requests/design-request-page.tsx").then((m) => m.DesignRequestPage)),
+  contact: pageWithWords(
+    () => import("../contact/contact-page.tsx").then((m) => m.ContactPage),
+    preloadContactWords,
+  ),
+  adminAccess: authPage(() => import("../auth/admin-access-page.tsx").then((m) => m.AdminAccessPage)),
+  signIn: authPage(() => import("../auth/sign-in-page.tsx").then((m) => m.SignInPage)),
+  signUp: authPage(() => import("../auth/sign-up-page.tsx").then((m) => m.SignUpPage)),
+  forgotPassword: authPage(() =>
+    import("../auth/forgot-password-page.tsx").then((m) => m.ForgotPasswordPage),
+  ),
+  resetPassword: authPage(() => import("../auth/reset-password-page.tsx").then((m) => m.ResetPasswordPage)),
+  signOut: authPage(() => import("../auth/sign-out-page.tsx").then((m) => m.SignOutPage)),
+  designRequest: authPage(() =>
+    import("../requests/design-request-page.tsx").then((m) => m.DesignRequestPage),
+  ),
   dashboard,
   homeDashboard: dashboard,
   myForms: page(() => import("../requests/my-forms-page.tsx").then((m) => m.MyFormsPage)),

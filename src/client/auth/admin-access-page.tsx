@@ -3,7 +3,7 @@ import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import type { SecondFactorMethod } from "#shared/auth/second-factor.ts";
 import { ApiError } from "../app/api.ts";
-import { useMessages } from "../app/i18n.tsx";
+import { useAuthMessages } from "../app/auth-messages.ts";
 import { usePageMeta } from "../app/page-meta.ts";
 import { Button } from "../ui/button.tsx";
 import { EnabledWhenHydrated } from "../ui/enabled-when-hydrated.tsx";
@@ -16,7 +16,7 @@ import { SecondFactorCard } from "./second-factor-step.tsx";
 
 /** The admin gate (spec 2 §2): an admin account's credentials, checked by the server only. */
 export function AdminAccessPage() {
-  const m = useMessages().auth;
+  const m = useAuthMessages();
   usePageMeta("adminAccess");
   const [methods, setMethods] = useState<SecondFactorMethod[] | null>(null);
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { passwordResetRequestSchema } from "#shared/auth/schemas.ts";
 import { errorText } from "../app/api.ts";
-import { useMessages } from "../app/i18n.tsx";
+import { useAuthMessages } from "../app/auth-messages.ts";
 import { usePageMeta } from "../app/page-meta.ts";
 import { Button } from "../ui/button.tsx";
 import { EnabledWhenHydrated } from "../ui/enabled-when-hydrated.tsx";
@@ -15,7 +15,7 @@ import { useRequestPasswordReset } from "./api/request-password-reset.ts";
 import { AuthCard } from "./auth-card.tsx";
 
 export function ForgotPasswordPage() {
-  const m = useMessages().auth;
+  const m = useAuthMessages();
   usePageMeta("forgotPassword");
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -7,7 +7,7 @@ import { newPasswordSchema } from "#shared/auth/schemas.ts";
 import type { SecondFactorMethod } from "#shared/auth/second-factor.ts";
 import { SIGN_IN_PATH } from "#shared/auth/user.ts";
 import { errorText } from "../app/api.ts";
-import { useMessages } from "../app/i18n.tsx";
+import { useAuthMessages } from "../app/auth-messages.ts";
 import { usePageMeta } from "../app/page-meta.ts";
 import { Button } from "../ui/button.tsx";
 import { EnabledWhenHydrated } from "../ui/enabled-when-hydrated.tsx";
@@ -19,7 +19,7 @@ import { AuthCard } from "./auth-card.tsx";
 import { SecondFactorCard } from "./second-factor-step.tsx";
 
 export function ResetPasswordPage() {
-  const m = useMessages().auth;
+  const m = useAuthMessages();
   usePageMeta("resetPassword");
   const [methods, setMethods] = useState<SecondFactorMethod[] | null>(null);
   const [params] = useSearchParams();

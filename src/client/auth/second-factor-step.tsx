@@ -6,8 +6,11 @@ import { z } from "zod";
 import { recoveryCodeSchema, type SecondFactorMethod, totpCodeSchema } from "#shared/auth/second-factor.ts";
 import type { CurrentUser } from "#shared/auth/user.ts";
 import { ApiError, errorText } from "../app/api.ts";
-import { useMessages } from "../app/i18n.tsx";
-import { preloadSecondFactorMessages, useSecondFactorMessages } from "../app/second-factor-messages.ts";
+import {
+  preloadSecondFactorMessages,
+  useSecondFactorMessages,
+  useSecondFactorWords,
+} from "../app/second-factor-messages.ts";
 import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { toast } from "../ui/toast.tsx";
@@ -35,7 +38,7 @@ export function SecondFactorStep({
   onSignedIn: (user: CurrentUser) => void;
   onRestart: () => void;
 }) {
-  const said = useMessages().secondFactor;
+  const said = useSecondFactorWords();
   const m = { ...said, ...useSecondFactorMessages() };
   const [mode, setMode] = useState<Mode>(() => firstMode(methods));
   const code = useSecondFactorCode();

@@ -5,7 +5,7 @@ import { Link, useNavigate } from "react-router";
 import { type LoginInput, loginSchema } from "#shared/auth/schemas.ts";
 import type { SecondFactorMethod } from "#shared/auth/second-factor.ts";
 import { errorText } from "../app/api.ts";
-import { useMessages } from "../app/i18n.tsx";
+import { useAuthMessages } from "../app/auth-messages.ts";
 import { usePageMeta } from "../app/page-meta.ts";
 import { Button } from "../ui/button.tsx";
 import { EnabledWhenHydrated } from "../ui/enabled-when-hydrated.tsx";
@@ -18,7 +18,7 @@ import { SecondFactorCard } from "./second-factor-step.tsx";
 import { useReturnTo } from "./use-return-to.ts";
 
 export function SignInPage() {
-  const m = useMessages().auth;
+  const m = useAuthMessages();
   usePageMeta("signIn");
   // Set once the password was right and the account's second factor is due.
   const [methods, setMethods] = useState<SecondFactorMethod[] | null>(null);

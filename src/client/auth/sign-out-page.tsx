@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { errorText } from "../app/api.ts";
+import { useAuthMessages } from "../app/auth-messages.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { useAuth } from "../app/use-current-user.ts";
@@ -14,7 +15,8 @@ import { AuthCard } from "./auth-card.tsx";
  * site must not be able to log anyone out, so the reader confirms here and the session ends by POST.
  */
 export function SignOutPage() {
-  const { auth, app } = useMessages();
+  const { app } = useMessages();
+  const auth = useAuthMessages();
   const m = auth.signOut;
   usePageMeta("signOut");
   const current = useAuth();

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { type RegisterInput, type Registration, registerSchema } from "#shared/auth/schemas.ts";
 import { errorText } from "../app/api.ts";
-import { useMessages } from "../app/i18n.tsx";
+import { useAuthMessages } from "../app/auth-messages.ts";
 import { usePageMeta } from "../app/page-meta.ts";
 import { InNameOrder } from "../app/parts/in-name-order.tsx";
 import { Button } from "../ui/button.tsx";
@@ -16,7 +16,7 @@ import { AuthCard } from "./auth-card.tsx";
 import { useReturnTo } from "./use-return-to.ts";
 
 export function SignUpPage() {
-  const m = useMessages().auth;
+  const m = useAuthMessages();
   usePageMeta("signUp");
   const returnTo = useReturnTo();
   const navigate = useNavigate();

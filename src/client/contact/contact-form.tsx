@@ -10,7 +10,7 @@ import {
   contactMessageSchema,
 } from "#shared/contact/schema.ts";
 import { errorText } from "../app/api.ts";
-import { useMessages } from "../app/i18n.tsx";
+import { useContactWords } from "../app/contact-messages.ts";
 import { Button } from "../ui/button.tsx";
 import { EnabledWhenHydrated } from "../ui/enabled-when-hydrated.tsx";
 import { Field, NativeSelect, Textarea } from "../ui/form-controls.tsx";
@@ -29,7 +29,7 @@ const EMPTY: ContactMessageInput = {
 };
 
 export function ContactForm() {
-  const m = useMessages().contact;
+  const m = useContactWords();
   const schema = useMemo(() => contactMessageSchema(m), [m]);
   const send = useSendContactMessage();
   const form = useForm<ContactMessageInput, unknown, ContactMessage>({

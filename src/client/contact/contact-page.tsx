@@ -1,7 +1,7 @@
 import { Clock, Mail, MessageSquareReply } from "lucide-react";
 import type { ReactNode } from "react";
 import { CONTACT_EMAIL } from "#shared/marketing/constants.ts";
-import { useMessages } from "../app/i18n.tsx";
+import { useContactWords } from "../app/contact-messages.ts";
 import { usePageMeta } from "../app/page-meta.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
@@ -23,7 +23,7 @@ function InfoItem({ icon, title, children }: { icon: ReactNode; title: string; c
 }
 
 export function ContactPage() {
-  const m = useMessages().contact;
+  const m = useContactWords();
   usePageMeta("contact");
   return (
     <Container className="py-12 sm:py-16">

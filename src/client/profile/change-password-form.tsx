@@ -3,14 +3,19 @@ import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { type ChangePasswordInput, changePasswordSchema } from "#shared/auth/schemas.ts";
 import { errorText } from "../app/api.ts";
+import { preloadAuthMessages, useAuthMessages } from "../app/auth-messages.ts";
 import { useWorkspaceMessages } from "../app/i18n.tsx";
 import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { toast } from "../ui/toast.tsx";
 import { useChangePassword } from "./api/change-password.ts";
 
+// Its validation's words load beside the profile page, not when the form first renders.
+preloadAuthMessages();
+
 export function ChangePasswordForm() {
-  const { auth, profile: m } = useWorkspaceMessages();
+  const { profile: m } = useWorkspaceMessages();
+  const auth = useAuthMessages();
   const change = useChangePassword();
   const schema = useMemo(() => changePasswordSchema(auth), [auth]);
   const form = useForm<ChangePasswordInput>({

@@ -7,6 +7,7 @@ import { MAX_INSPIRATION_DESIGNS } from "#shared/requests/constants.ts";
 import type { DesignRequest, NewRequestInput } from "#shared/requests/schema.ts";
 import { MAX_WISHED_DESIGNERS } from "#shared/requests/wishes.ts";
 import { errorText } from "../app/api.ts";
+import { useAuthMessages } from "../app/auth-messages.ts";
 import { useClientRequest } from "../app/get-client-request.ts";
 import { useWorkspaceMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
@@ -34,7 +35,7 @@ const REDIRECT_DELAY_MS = 2000;
 
 /** Spec 1 §2: only clients and admins may submit design requests. */
 function RequestFormDenied() {
-  const { auth } = useWorkspaceMessages();
+  const auth = useAuthMessages();
   return (
     <NoticeCard
       icon={<ShieldAlert aria-hidden="true" className="text-destructive" />}
@@ -56,7 +57,7 @@ function RequestFormDenied() {
 
 /** Spec 1 §2: a visitor is invited to log in or sign up, and comes back here afterwards. */
 function SignedOutPrompt() {
-  const { auth } = useWorkspaceMessages();
+  const auth = useAuthMessages();
   const location = useLocation();
   const returnTo = location.pathname + location.search;
   return (

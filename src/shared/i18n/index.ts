@@ -1,15 +1,24 @@
 import { composeMessages } from "./compose.ts";
+import { authEn } from "./en/auth.ts";
+import { contactEn } from "./en/contact.ts";
+import { secondFactorEn } from "./en/second-factor.ts";
 import { DEFAULT_BRAND } from "./locales.ts";
 import { createPublicEnglishMessages } from "./public.ts";
 import { createWorkspaceEnglishMessages } from "./workspace.ts";
 
 /**
- * The English catalogue: its public part (public.ts) and its signed-in part (workspace.ts), whole, for the
+ * The English catalogue: its public part (public.ts), its signed-in part (workspace.ts) and the words the browser
+ * loads with the screens that show them (sign-in and registration, contact, the second factor's), whole, for the
  * server and tests. The static pages' long texts are a catalogue of their own (en/marketing.ts), loaded only
  * by those pages.
  */
 export function createEnglishMessages(brand: string) {
-  return composeMessages(createPublicEnglishMessages(brand), createWorkspaceEnglishMessages(brand));
+  return {
+    ...composeMessages(createPublicEnglishMessages(brand), createWorkspaceEnglishMessages(brand)),
+    auth: authEn(brand),
+    contact: contactEn(brand),
+    secondFactor: secondFactorEn(brand),
+  };
 }
 
 export type Messages = ReturnType<typeof createEnglishMessages>;

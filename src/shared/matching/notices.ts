@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Messages } from "../i18n/index.ts";
+import type { SignedInMessages } from "../i18n/compose.ts";
 import { labelOf, labelsOf } from "../i18n/label-of.ts";
 import { requestKind } from "../requests/request-labels.ts";
 import { CREDENTIAL_KINDS } from "../trust/constants.ts";
@@ -93,7 +93,7 @@ export interface NoticeText {
 }
 
 /** The notice in one language. */
-export function noticeText(facts: NoticeFacts, messages: Messages): NoticeText {
+export function noticeText(facts: NoticeFacts, messages: SignedInMessages): NoticeText {
   const { matching, requests, app } = messages;
   const mail = matching.introductions.mail;
   const reminders = matching.notifications.reminders;

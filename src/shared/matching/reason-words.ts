@@ -1,10 +1,10 @@
-import type { Messages } from "../i18n/index.ts";
+import type { SignedInMessages } from "../i18n/compose.ts";
 import { labelOf, labelsOf } from "../i18n/label-of.ts";
 
-type Reasons = Messages["matching"]["suggestions"]["reasons"];
+type Reasons = SignedInMessages["matching"]["suggestions"]["reasons"];
 
 /** The ranking's reasons, naming the stored styles, district and property type in the catalogue's language. */
-export function reasonWords({ designs, matching }: Messages): Reasons {
+export function reasonWords({ designs, matching }: SignedInMessages): Reasons {
   const { reasons } = matching.suggestions;
   const district = (value: string) => labelOf(matching.districtLabels, value);
   return {

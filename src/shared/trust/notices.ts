@@ -1,11 +1,11 @@
 import { format, parseISO } from "date-fns";
-import type { Messages } from "../i18n/index.ts";
+import type { SignedInMessages } from "../i18n/compose.ts";
 import type { NoticeFacts, NoticeText } from "../matching/notices.ts";
 
 type CredentialFacts = Extract<NoticeFacts, { kind: `credential.${string}` }>;
 
 /** A credential's notice in one language (the bell and the mail word it from these facts). */
-export function credentialNoticeText(facts: CredentialFacts, messages: Messages): NoticeText {
+export function credentialNoticeText(facts: CredentialFacts, messages: SignedInMessages): NoticeText {
   const t = messages.proofOfTrust.notices;
   const kind = messages.proofOfTrust.kinds[facts.credential];
   const { dateLong, dateLocale } = messages.app.formats;

@@ -1,8 +1,7 @@
 import { KeyRound, Pencil, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { errorText } from "../../app/api.ts";
-import { useMessages } from "../../app/i18n.tsx";
-import { useSecondFactorMessages } from "../../app/second-factor-messages.ts";
+import { useSecondFactorMessages, useSecondFactorWords } from "../../app/second-factor-messages.ts";
 import { useDateFormats } from "../../app/use-date-formats.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent } from "../../ui/dialog.tsx";
@@ -14,7 +13,7 @@ import { type SecondFactorStatus, useRenamePasskey } from "./api.ts";
 type Passkey = SecondFactorStatus["passkeys"][number];
 
 function RenameDialog({ passkey, onClose }: { passkey: Passkey; onClose: () => void }) {
-  const m = { ...useMessages().secondFactor, ...useSecondFactorMessages() };
+  const m = { ...useSecondFactorWords(), ...useSecondFactorMessages() };
   const rename = useRenamePasskey();
   const [name, setName] = useState(passkey.name);
   const [error, setError] = useState<string>();

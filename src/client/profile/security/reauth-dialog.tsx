@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { errorText } from "../../app/api.ts";
 import { useWorkspaceMessages } from "../../app/i18n.tsx";
-import { useSecondFactorMessages } from "../../app/second-factor-messages.ts";
+import { useSecondFactorMessages, useSecondFactorWords } from "../../app/second-factor-messages.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent } from "../../ui/dialog.tsx";
 import { TextField } from "../../ui/text-field.tsx";
@@ -30,7 +30,7 @@ export function ReauthDialog({
   run: (proof: Reauthentication) => Promise<unknown>;
 }) {
   const { profile } = useWorkspaceMessages();
-  const m = { ...useWorkspaceMessages().secondFactor, ...useSecondFactorMessages() };
+  const m = { ...useSecondFactorWords(), ...useSecondFactorMessages() };
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const [error, setError] = useState<string>();

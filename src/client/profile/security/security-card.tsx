@@ -1,8 +1,11 @@
 import { KeyRound, LifeBuoy, Smartphone } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { RECOVERY_CODE_COUNT } from "#shared/auth/second-factor.ts";
-import { useMessages } from "../../app/i18n.tsx";
-import { preloadSecondFactorMessages, useSecondFactorMessages } from "../../app/second-factor-messages.ts";
+import {
+  preloadSecondFactorMessages,
+  useSecondFactorMessages,
+  useSecondFactorWords,
+} from "../../app/second-factor-messages.ts";
 import { useDateFormats } from "../../app/use-date-formats.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -57,7 +60,7 @@ const isCancelled = (error: unknown) => error instanceof Error && /NotAllowed|Ab
  * asks for the password or a code first; new recovery codes are shown once. Admins cannot turn it off.
  */
 export function SecurityCard({ status }: { status: SecondFactorStatus }) {
-  const m = { ...useMessages().secondFactor, ...useSecondFactorMessages() };
+  const m = { ...useSecondFactorWords(), ...useSecondFactorMessages() };
   const dates = useDateFormats();
   const refreshUser = useRefreshCurrentUser();
   const startTotp = useStartTotp();

@@ -1,8 +1,7 @@
 import { Copy } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { errorText } from "../../app/api.ts";
-import { useMessages } from "../../app/i18n.tsx";
-import { useSecondFactorMessages } from "../../app/second-factor-messages.ts";
+import { useSecondFactorMessages, useSecondFactorWords } from "../../app/second-factor-messages.ts";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { type TotpSetup, useConfirmTotp } from "./api.ts";
@@ -17,7 +16,7 @@ export function TotpSetupPanel({
   onEnabled: (recoveryCodes: string[] | null) => void;
   onCancel: () => void;
 }) {
-  const m = { ...useMessages().secondFactor, ...useSecondFactorMessages() };
+  const m = { ...useSecondFactorWords(), ...useSecondFactorMessages() };
   const confirm = useConfirmTotp();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string>();

@@ -1,21 +1,15 @@
 import type { PublicMessages } from "../public.ts";
 import { appZhHk } from "./app.ts";
-import { authZhHk } from "./auth.ts";
-import { contactZhHk } from "./contact.ts";
 import { designsZhHk } from "./designs.ts";
 import { matchingPublicZhHk } from "./matching.ts";
-import { secondFactorZhHk } from "./second-factor.ts";
 import { trustZhHk } from "./trust.ts";
 
 /** 外殼及公開頁面的用字（public.ts 的中文版）。 */
 export function createPublicChineseMessages(brand: string): PublicMessages {
   return {
     app: appZhHk(brand),
-    auth: authZhHk(brand),
-    contact: contactZhHk(brand),
     designs: designsZhHk(brand),
     matching: matchingPublicZhHk(brand),
-    secondFactor: secondFactorZhHk(brand),
     trust: trustZhHk(brand),
   };
 }
