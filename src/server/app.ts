@@ -14,6 +14,7 @@ import { accountActivityRoutes } from "./auth/account-activity/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { secondFactorSettingsRoutes } from "./auth/second-factor/settings-routes.ts";
 import { secondFactorSignInRoutes } from "./auth/second-factor/sign-in-routes.ts";
+import { cacheSessionsOf } from "./auth/session-cache.ts";
 import { sessionCookieName } from "./auth/session-cookie.ts";
 import { registerSessions } from "./auth/session-plugin.ts";
 import type { Config } from "./config.ts";
@@ -206,6 +207,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = withReadCache(deps.storage, PUBLIC_IMAGE_STORE);
   // The embedded database's folder is locked to this process, so its catalogue changes only here.
   if (database.kind === "pglite") markSoleWriter(db);
+  // And its sessions change only here: each signed-in request reads its session from memory (issue 20).
+  const sessionCache = database.kind === "pglite" ? await cacheSessionsOf(database.client) : undefined;
+  if (sessionCache) app.addHook("onClose", () => sessionCache.stop());
   const jobs: JobQueue = createJobQueue({
     database,
     log: app.log,
@@ -322,7 +326,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(publicImageRoutes, { storage, folders: PUBLIC_IMAGE_FOLDERS });
   await app.register(
     async (api) => {
-      registerSessions(api, db, cookie);
+      registerSessions(api, db, cookie, sessionCache?.cache);
       enforceAccess(api);
       enforceWriteLimits(api, { db, factor: config.WRITE_LIMIT_FACTOR });
       api.setNotFoundHandler(answerNoSuchAddress);

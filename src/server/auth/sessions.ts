@@ -4,6 +4,7 @@ import type { AuthMethod } from "#shared/auth/second-factor.ts";
 import type { Db, DbExecutor } from "../db/client.ts";
 import { sessions, type UserRow, users } from "../db/schema/index.ts";
 import { hashToken, randomToken } from "../lib/security/tokens.ts";
+import type { SessionCache, SessionRecord } from "./session-cache.ts";
 import { announceSignOut } from "./sign-out-event.ts";
 
 const MINUTE = 60_000;
@@ -71,7 +72,7 @@ export async function upgradeSession(
   await db.update(sessions).set({ secondFactor: true, authMethod }).where(eq(sessions.id, sessionId));
 }
 
-/** The session a cookie token stands for, if it is still valid; expired sessions are deleted. */
+/** A session and its account by the token's hash. */
 function prepareSessionLookup(db: Db) {
   return db
     .select({ session: sessions, user: users })
@@ -85,14 +86,34 @@ function prepareSessionLookup(db: Db) {
 /** Every signed-in request looks its session up: the query is built once per database, not each time. */
 const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
 
-export async function resolveSession(db: Db, token: string): Promise<ActiveSession | null> {
+async function lookUpSession(db: Db, tokenHash: string): Promise<SessionRecord | undefined> {
   let lookup = sessionLookups.get(db);
   if (!lookup) {
     lookup = prepareSessionLookup(db);
     sessionLookups.set(db, lookup);
   }
-  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
-  if (!row) return null;
+  const [row] = await lookup.execute({ tokenHash });
+  return row;
+}
+
+/**
+ * The session a cookie's token stands for, if it is still valid. With `cache` (the embedded database), a
+ * session read once is answered from memory until a change to it or its account is heard; its lifetimes are
+ * checked on every request all the same.
+ */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  cache?: SessionCache,
+): Promise<ActiveSession | null> {
+  const tokenHash = hashToken(token);
+  let row = cache?.get(tokenHash);
+  if (!row) {
+    const generation = cache?.generation ?? 0;
+    row = await lookUpSession(db, tokenHash);
+    if (!row) return null;
+    if (cache) row = cache.keep(tokenHash, row, generation);
+  }
   const now = Date.now();
   const idleMs = SESSION_LIFETIMES[row.user.role].idleMs;
   if (row.session.expiresAt.getTime() <= now || row.session.lastSeenAt.getTime() + idleMs <= now) {

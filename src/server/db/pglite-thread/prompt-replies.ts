@@ -9,6 +9,11 @@ import type { WorkerMessage } from "./messages.ts";
  * A statement made inside an open transaction is therefore answered on a channel of its own that the main
  * thread waits on, so the transaction holds the database for the time its statements take, not for the
  * main thread's queue.
+ *
+ * Notifications (LISTEN) come on the same channel, and the main thread reads it before taking up any answer
+ * that came the usual way: a change a statement announces (a session ended, say) is heard before that
+ * statement's answer, or a later one, reaches its caller. On two channels read as they come, the order
+ * between them would be left to the event loop.
  */
 
 /** The worker's end: the port it answers on and the counter it bumps after each answer. */
@@ -61,12 +66,21 @@ export class PromptReplies {
     }
   }
 
+  /** Hands every message waiting on the channel to `onLateReply`, at once. */
+  drain(): void {
+    let received = receiveMessageOnPort(this.#port);
+    while (received) {
+      this.onLateReply(received.message as WorkerMessage);
+      received = receiveMessageOnPort(this.#port);
+    }
+  }
+
   close(): void {
     this.#port.close();
   }
 }
 
-/** The worker answers a prompt request on the channel and wakes the main thread. */
+/** The worker answers a prompt request (or notifies) on the channel and wakes the main thread. */
 export function sendPromptReply(
   { port, signal }: { port: MessagePort; signal: Int32Array },
   message: WorkerMessage,

@@ -285,6 +285,25 @@ describe("PGlite in a worker thread", () => {
     await unlistenOther();
   });
 
+  it("has heard what a statement announced by the time its caller has the answer, committed or alone", async () => {
+    const heardBy = await both(async (client) => {
+      const heard: string[] = [];
+      const unlisten = await client.listen("order_test", (payload) => heard.push(payload));
+      try {
+        await client.transaction(async (tx) => {
+          await tx.query("select pg_notify('order_test', 'committed')");
+        });
+        const afterCommit = [...heard];
+        await client.query("select pg_notify('order_test', 'alone')");
+        return { afterCommit, afterAlone: [...heard] };
+      } finally {
+        await unlisten();
+      }
+    });
+    const expected = { afterCommit: ["committed"], afterAlone: ["committed", "alone"] };
+    expect(heardBy).toEqual({ threaded: expected, inThread: expected });
+  });
+
   it("dumps its folder as a tarball that PGlite loads", async () => {
     await threaded.exec("delete from things; insert into things (name) values ('dumped')");
     const dump = await threaded.dumpDataDir("gzip");

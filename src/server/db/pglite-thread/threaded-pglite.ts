@@ -61,7 +61,11 @@ export class ThreadedPglite implements PgliteClient {
     this.#prompt = prompt;
     // Held only while a call waits, as PGlite in this thread holds nothing that keeps a process alive.
     worker.unref();
-    worker.on("message", (message: WorkerMessage) => this.#receive(message));
+    // Notifications and late prompt answers the worker sent before this answer are taken up first.
+    worker.on("message", (message: WorkerMessage) => {
+      prompt.drain();
+      this.#receive(message);
+    });
     prompt.onLateReply = (message) => this.#receive(message);
     worker.on("error", (error) =>
       this.#stop(

@@ -99,7 +99,9 @@ async function answer(pglite: PGlite, request: Request): Promise<unknown> {
       return transactionOf(request.tx).tx.rollback();
     case "listen": {
       const listener = request.id;
-      const deliver = (payload: string) => post({ t: "notify", listener, payload });
+      // On the channel the main thread reads before any later answer (prompt-replies.ts): a change this
+      // statement announces is heard before the statement's own answer, or any later one, is taken up.
+      const deliver = (payload: string) => sendPromptReply(prompt, { t: "notify", listener, payload });
       const unlisten =
         request.tx === undefined
           ? await pglite.listen(request.channel, deliver)
