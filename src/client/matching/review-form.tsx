@@ -9,7 +9,7 @@ import {
   reviewSchema,
 } from "#shared/matching/review.ts";
 import { errorText } from "../app/api.ts";
-import { useMessages, useWorkspaceMessages } from "../app/i18n.tsx";
+import { useWorkspaceMessages } from "../app/i18n.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
 import { ChoiceGroup, Field, Textarea } from "../ui/form-controls.tsx";
@@ -56,7 +56,7 @@ function PhotoPreview({
 
 /** The client rates the designer they chose, once their request is completed (issue 7 §8). */
 export function ReviewForm({ requestId, designerName }: { requestId: string; designerName: string }) {
-  const m = useMessages().matching.profiles;
+  const m = useWorkspaceMessages().matching.profiles;
   const t = m.review;
   const p = useWorkspaceMessages().proofOfTrust.reviewPhotos;
   const [photos, setPhotos] = useState<{ key: string; file: File }[]>([]);

@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { Locale } from "#shared/i18n/locales.ts";
 import { BIO_MAX_LENGTH, type DesignerProfileInput } from "#shared/matching/profile.ts";
-import { useLocale, useMessages } from "../app/i18n.tsx";
+import { useLocale, useWorkspaceMessages } from "../app/i18n.tsx";
 import { Field, Textarea } from "../ui/form-controls.tsx";
 
 const FIELDS = { en: "bioEn", "zh-HK": "bioZh" } as const satisfies Record<
@@ -22,7 +22,7 @@ export function BioFields({
   errors: FieldErrors<DesignerProfileInput>;
   disabled: boolean;
 }) {
-  const { fields: f, form: t } = useMessages().matching.profiles;
+  const { fields: f, form: t } = useWorkspaceMessages().matching.profiles;
   const locale = useLocale();
   const order: Locale[] = locale === "en" ? ["en", "zh-HK"] : ["zh-HK", "en"];
   const labels = { en: f.bioEn, "zh-HK": f.bioZh };

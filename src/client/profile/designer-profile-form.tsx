@@ -15,7 +15,7 @@ import {
 } from "#shared/matching/profile.ts";
 import { PROPERTY_TYPES, REQUEST_MAX_BUDGETS, REQUEST_MIN_BUDGETS } from "#shared/requests/constants.ts";
 import { errorText } from "../app/api.ts";
-import { useMessages } from "../app/i18n.tsx";
+import { useWorkspaceMessages } from "../app/i18n.tsx";
 import { designerPath } from "../app/parts/designer-byline.tsx";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
@@ -94,7 +94,7 @@ function CheckboxGrid<Option extends string>({
 }
 
 function VettingStatus({ profile }: { profile: OwnDesignerProfile }) {
-  const t = useMessages().matching.profiles.form;
+  const t = useWorkspaceMessages().matching.profiles.form;
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-border bg-muted/40 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex items-start gap-3">
@@ -125,7 +125,7 @@ function VettingStatus({ profile }: { profile: OwnDesignerProfile }) {
 }
 
 function ProfileFields({ profile }: { profile: OwnDesignerProfile }) {
-  const { matching, designs } = useMessages();
+  const { matching, designs } = useWorkspaceMessages();
   const m = matching.profiles;
   const f = m.fields;
   const t = m.form;
@@ -245,7 +245,7 @@ function ProfileFields({ profile }: { profile: OwnDesignerProfile }) {
 
 /** The designer's public profile, edited in /dashboard/profile (issue 7 §1). */
 export function DesignerProfileForm() {
-  const t = useMessages().matching.profiles.form;
+  const t = useWorkspaceMessages().matching.profiles.form;
   const { data: profile, isError } = useOwnDesignerProfile();
   return (
     <Card>

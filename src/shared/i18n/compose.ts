@@ -3,14 +3,20 @@ import type { WorkspaceMessages } from "./workspace.ts";
 
 /**
  * The signed-in screens' catalogue from its two parts (the whole one, index.ts, adds the words that load with
- * their own screens). Matching has words in both (designer profiles and districts are
- * public, a request's way is signed-in only), so its two halves are joined rather than one replacing the other.
+ * their own screens). Designs and matching have words in both (the catalogue and designer profiles are public, a
+ * designer's own portfolio and profile form and a request's way are signed-in only), so their halves are joined
+ * rather than one replacing the other.
  */
 export function composeMessages(publicPart: PublicMessages, workspacePart: WorkspaceMessages) {
   return {
     ...publicPart,
     ...workspacePart,
-    matching: { ...publicPart.matching, ...workspacePart.matching },
+    designs: { ...publicPart.designs, ...workspacePart.designs },
+    matching: {
+      ...publicPart.matching,
+      ...workspacePart.matching,
+      profiles: { ...publicPart.matching.profiles, ...workspacePart.matching.profiles },
+    },
   };
 }
 

@@ -1,18 +1,23 @@
 import { accountActivityEn } from "./en/account-activity.ts";
 import { adminEn } from "./en/admin.ts";
 import { analyticsEn } from "./en/analytics.ts";
+import { portfolioEn } from "./en/designs-portfolio.ts";
 import { matchingWorkspaceEn } from "./en/matching/workspace.ts";
 import { profileEn } from "./en/profile.ts";
 import { proofOfTrustEn } from "./en/proof-of-trust.ts";
 import { pushEn } from "./en/push.ts";
 import { requestsEn } from "./en/requests.ts";
 
-/** The words only signed-in screens show (desk, matching's way of a request, profile, requests, sign-in history). */
+/**
+ * The words only signed-in screens show (desk, matching's way of a request, a designer's own profile and portfolio,
+ * profile, requests, sign-in history).
+ */
 export function createWorkspaceEnglishMessages(brand: string) {
   return {
     accountActivity: accountActivityEn(brand),
     admin: adminEn(brand),
     analytics: analyticsEn(brand),
+    designs: { portfolio: portfolioEn(brand) },
     matching: matchingWorkspaceEn(brand),
     profile: profileEn(brand),
     push: pushEn(brand),

@@ -2,7 +2,7 @@ import { BadgeCheck, CircleDashed, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { labelsOf } from "#shared/i18n/label-of.ts";
 import { profileBudgetLabel } from "#shared/matching/profile-budget.ts";
-import { useMessages } from "../../app/i18n.tsx";
+import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { designerPath } from "../../app/parts/designer-byline.tsx";
 import { cn } from "../../ui/cn.ts";
 import { toast } from "../../ui/toast.tsx";
@@ -14,7 +14,7 @@ import { Detail, DetailSection } from "./account-details.tsx";
  * suggested for requests.
  */
 export function VettingSwitch({ designer }: { designer: { id: string; name: string; isVetted: boolean } }) {
-  const t = useMessages().matching.profiles.admin;
+  const t = useWorkspaceMessages().matching.profiles.admin;
   const setVetting = useSetVetting();
   const toggle = () =>
     setVetting.mutate(
@@ -57,7 +57,7 @@ export function VettingSwitch({ designer }: { designer: { id: string; name: stri
 
 /** The profile the designer keeps, and their vetting, in the admin's Designer Details (spec 2 §2). */
 export function DesignerProfileDetails({ designer }: { designer: { id: string; name: string } }) {
-  const { matching, designs, app } = useMessages();
+  const { matching, designs, app } = useWorkspaceMessages();
   const t = matching.profiles.admin;
   const { data: profile, isError } = useAdminDesignerProfile(designer.id);
   if (isError) return <p className="text-sm text-destructive">{t.profileLoadError}</p>;

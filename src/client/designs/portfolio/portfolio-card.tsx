@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { budgetLabel } from "#shared/designs/budget-label.ts";
 import type { Design } from "#shared/designs/design.ts";
 import { errorText } from "../../app/api.ts";
-import { useMessages } from "../../app/i18n.tsx";
+import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { WrittenInLabel } from "../../app/parts/written-in-label.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -28,7 +28,7 @@ export function PortfolioCard({
   showDesigner: boolean;
   eager: boolean;
 }) {
-  const { designs: m } = useMessages();
+  const { designs: m } = useWorkspaceMessages();
   const p = m.portfolio;
   const [confirming, setConfirming] = useState(false);
   const image = design.images.find((candidate) => candidate.isMain) ?? design.images[0];

@@ -5,7 +5,7 @@ import type { Design } from "#shared/designs/design.ts";
 import { emptyPortfolioItem, type PortfolioItemInput } from "#shared/designs/portfolio.ts";
 import { errorText } from "../../app/api.ts";
 import { useDesign } from "../../app/get-design.ts";
-import { useMessages } from "../../app/i18n.tsx";
+import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent } from "../../ui/dialog.tsx";
 import { PageSpinner } from "../../ui/spinner.tsx";
@@ -50,7 +50,7 @@ function ItemForm({
   design: Design | null;
   onClose: () => void;
 }) {
-  const p = useMessages().designs.portfolio;
+  const p = useWorkspaceMessages().designs.portfolio;
   const t = p.toasts;
   const isAdmin = user.role === "admin";
   const designers = useDesignerOptions(isAdmin);
@@ -108,7 +108,7 @@ function ItemForm({
 }
 
 function EditItem({ id, user, onClose }: { id: string; user: CurrentUser; onClose: () => void }) {
-  const { designs } = useMessages();
+  const { designs } = useWorkspaceMessages();
   const { data: design, isPending } = useDesign(id);
   if (isPending) return <PageSpinner label={designs.portfolio.dialog.loading} inBox />;
   if (!design) return <p className="text-muted-foreground">{designs.portfolio.dialog.notFound}</p>;
@@ -125,7 +125,7 @@ export function PortfolioItemDialog({
   id: string | null;
   user: CurrentUser;
 }) {
-  const d = useMessages().designs.portfolio.dialog;
+  const d = useWorkspaceMessages().designs.portfolio.dialog;
   const navigate = useNavigate();
   const close = () => navigate(PORTFOLIO_PATH, { replace: true });
   return (

@@ -10,7 +10,7 @@ import {
   type PortfolioItemInput,
   portfolioItemSchema,
 } from "#shared/designs/portfolio.ts";
-import { useMessages } from "../../app/i18n.tsx";
+import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { Button } from "../../ui/button.tsx";
 import { ChoiceGroup, Field, NativeSelect } from "../../ui/form-controls.tsx";
 import { ToggleChip } from "../../ui/toggle-chip.tsx";
@@ -54,7 +54,7 @@ export function PortfolioItemForm({
     clearDraft: () => void,
   ) => void;
 }) {
-  const { designs } = useMessages();
+  const { designs } = useWorkspaceMessages();
   const p = designs.portfolio;
   const d = p.dialog;
   const schema = useMemo(

@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import type { CurrentUser } from "#shared/auth/user.ts";
-import { useMessages } from "../../app/i18n.tsx";
+import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { usePageMeta } from "../../app/page-meta.ts";
 import { RoleGate } from "../../app/role-gate.tsx";
 import { useAuth } from "../../app/use-current-user.ts";
@@ -19,7 +19,7 @@ import { CREATE_PATH } from "./portfolio-paths.ts";
 
 /** Admins: the whole catalogue, a page at a time (there may be 100,000 items), newest first. */
 function AllItems() {
-  const p = useMessages().designs.portfolio;
+  const p = useWorkspaceMessages().designs.portfolio;
   const catalogue = useCatalogue({});
   const items = catalogue.data?.pages.flatMap((page) => page.items) ?? [];
   const total = catalogue.data?.pages[0]?.total ?? 0;
@@ -62,7 +62,7 @@ function DesignerItems() {
 }
 
 function PortfolioManagement({ user }: { user: CurrentUser }) {
-  const p = useMessages().designs.portfolio;
+  const p = useWorkspaceMessages().designs.portfolio;
   const [params] = useSearchParams();
   const action = params.get("action");
   const isAdmin = user.role === "admin";
@@ -93,7 +93,7 @@ function PortfolioManagement({ user }: { user: CurrentUser }) {
  * navigation send here, manage their own. Clients read 'Access Denied'.
  */
 export function PortfolioPage() {
-  const p = useMessages().designs.portfolio;
+  const p = useWorkspaceMessages().designs.portfolio;
   const auth = useAuth();
   usePageMeta("portfolio", auth.user?.role === "designer" ? { title: p.page.designerTitle } : undefined);
   return (

@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { PortfolioItemInput } from "#shared/designs/portfolio.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
-import { useLocale, useMessages } from "../../app/i18n.tsx";
+import { useLocale, useWorkspaceMessages } from "../../app/i18n.tsx";
 import { Field, Textarea } from "../../ui/form-controls.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 
@@ -27,7 +27,7 @@ export function PortfolioTextFields({
   errors: FieldErrors<PortfolioItemInput>;
   disabled: boolean;
 }) {
-  const d = useMessages().designs.portfolio.dialog;
+  const d = useWorkspaceMessages().designs.portfolio.dialog;
   const locale = useLocale();
   const order: Locale[] = locale === "en" ? ["en", "zh-HK"] : ["zh-HK", "en"];
   const names = {

@@ -2,6 +2,7 @@ import type { WorkspaceMessages } from "../workspace.ts";
 import { accountActivityZhHk } from "./account-activity.ts";
 import { adminZhHk } from "./admin.ts";
 import { analyticsZhHk } from "./analytics.ts";
+import { portfolioZhHk } from "./designs-portfolio.ts";
 import { matchingWorkspaceZhHk } from "./matching/workspace.ts";
 import { profileZhHk } from "./profile.ts";
 import { proofOfTrustZhHk } from "./proof-of-trust.ts";
@@ -14,6 +15,7 @@ export function createWorkspaceChineseMessages(brand: string): WorkspaceMessages
     accountActivity: accountActivityZhHk(brand),
     admin: adminZhHk(brand),
     analytics: analyticsZhHk(brand),
+    designs: { portfolio: portfolioZhHk(brand) },
     matching: matchingWorkspaceZhHk(brand),
     profile: profileZhHk(brand),
     push: pushZhHk(brand),

@@ -1,30 +1,8 @@
 import type { DesignerLanguage } from "../../../matching/languages.ts";
 import type { PropertyType } from "../../../requests/constants.ts";
 
-/** Words of designer profiles, vetting and reviews. */
+/** Words of designer profiles that public pages show: a designer's page, bylines, ratings and reviews. */
 export const profilesEn = (brand: string) => ({
-  validation: {
-    bioTooLong: (max: number) => `Please keep your bio under ${max.toLocaleString("en")} characters`,
-    yearsInvalid: (max: number) => `Years of experience must be a whole number from 0 to ${max}`,
-    specialtyInvalid: "Please choose specialties from the catalogue's styles",
-    districtInvalid: "Please choose districts from the list of Hong Kong districts",
-    propertyTypeInvalid: "Please choose property types from the list",
-    languageInvalid: "Please choose languages from the list",
-    budgetInvalid: "Budgets are whole Hong Kong dollars",
-    budgetOrder: "The maximum budget must not be below the minimum",
-    vettedInvalid: "isVetted must be true or false",
-    ratingInvalid: (min: number, max: number) => `Please choose a rating from ${min} to ${max} stars`,
-    reviewTooLong: (max: number) => `Please keep your review under ${max.toLocaleString("en")} characters`,
-    hiddenInvalid: "isHidden must be true or false",
-  },
-  errors: {
-    designerNotFound: "Designer not found",
-    reviewNotFound: "Review not found",
-    requestNotFound: "Design request not found",
-    notCompleted: "You can review your designer once the project is marked completed.",
-    noChosenDesigner: "This request has no chosen designer to review.",
-    alreadyReviewed: "You have already reviewed the designer of this request.",
-  },
   /**
    * Property types as designer profiles show them (the stored values; the request form's own labels
    * are requests.form.propertyTypes, where 'Commercial' reads 'Commercial Space').
@@ -51,40 +29,6 @@ export const profilesEn = (brand: string) => ({
     Indonesian: "Indonesian",
     Hindi: "Hindi",
   } satisfies Record<DesignerLanguage, string>,
-  fields: {
-    bio: "Bio",
-    bioEn: "Bio in English",
-    bioZh: "Bio in Chinese",
-    yearsExperience: "Years of experience",
-    specialties: "Specialties",
-    districts: "Districts served",
-    propertyTypes: "Property types",
-    languages: "Languages spoken",
-    budgetMin: "Typical budget from",
-    budgetMax: "Typical budget up to",
-    noUpperLimit: "No upper limit",
-  },
-  form: {
-    title: "Designer profile",
-    description: `What homeowners see on your public page, and what ${brand} uses to suggest you for requests.`,
-    /** Examples in each field's own language. */
-    bioPlaceholderEn: "Your studio, your training, the homes you love to work on...",
-    bioPlaceholderZh: "你的工作室、專業培訓、你最喜歡設計的家居…",
-    bioHint: (max: number) =>
-      `In English, in Chinese, or in both, up to ${max.toLocaleString("en")} characters each. Readers see their own language, or the other one marked as the original.`,
-    save: "Save profile",
-    saving: "Saving...",
-    saved: "Designer profile saved",
-    savedText: "Homeowners see the changes on your public page.",
-    failed: "Could not save your designer profile",
-    failedText: "Please try again later.",
-    loadError: "Your designer profile could not be loaded.",
-    vetted: "Vetted",
-    vettedText: "Your profile is public and you can be suggested for requests.",
-    notVetted: "Awaiting vetting",
-    notVettedText: `The ${brand} team reviews your profile and portfolio before homeowners can see you.`,
-    viewPublic: "View public profile",
-  },
   page: {
     vettedBadge: "Vetted designer",
     yearsExperience: (years: number) => `${years} ${years === 1 ? "year" : "years"} of experience`,
@@ -124,11 +68,6 @@ export const profilesEn = (brand: string) => ({
     none: "No reviews yet",
     stars: (rating: number) => `${rating} out of 5 stars`,
   },
-  mail: {
-    reviewedTitle: "A homeowner reviewed your work",
-    reviewedBody: (rating: number) =>
-      `A homeowner rated your project ${rating} out of 5. The review is now on your public profile.`,
-  },
   review: {
     title: "Review your designer",
     description: (name: string) =>
@@ -153,27 +92,5 @@ export const profilesEn = (brand: string) => ({
     shownDone: "Review shown again",
     hideFailed: "Could not change the review",
     loadError: "The review could not be loaded.",
-  },
-  admin: {
-    section: "Public profile and vetting",
-    vetting: "Vetting",
-    vetted: "Vetted",
-    notVetted: "Not vetted",
-    vet: (name: string) => `Mark ${name} as vetted`,
-    unvet: (name: string) => `Mark ${name} as not vetted`,
-    vettedDone: (name: string) => `${name} is vetted`,
-    vettedDoneText: "Their profile is public and they can be suggested for requests.",
-    unvettedDone: (name: string) => `${name} is no longer vetted`,
-    unvettedDoneText: "Their profile is hidden and they are no longer suggested.",
-    vetFailed: "Could not change the vetting",
-    bio: "Bio",
-    experience: "Experience",
-    specialties: "Specialties",
-    districts: "Districts served",
-    propertyTypes: "Property types",
-    budget: "Typical budget",
-    notStated: "Not stated",
-    publicPage: "Public profile",
-    profileLoadError: "The designer profile could not be loaded.",
   },
 });

@@ -1,6 +1,7 @@
 import type { matchingWorkspaceEn } from "../../en/matching/workspace.ts";
 import { introductionsZhHk } from "./introductions.ts";
 import { notificationsZhHk } from "./notifications.ts";
+import { profilesWorkspaceZhHk } from "./profiles-workspace.ts";
 import { screeningZhHk } from "./screening.ts";
 import { suggestionsZhHk } from "./suggestions.ts";
 
@@ -9,4 +10,5 @@ export const matchingWorkspaceZhHk = (brand: string): ReturnType<typeof matching
   suggestions: suggestionsZhHk(brand),
   introductions: introductionsZhHk(brand),
   screening: screeningZhHk(brand),
+  profiles: profilesWorkspaceZhHk(brand),
 });
