@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { dueAt } from "#shared/matching/business-days.ts";
 import type { HkDistrict } from "#shared/matching/districts.ts";
 import type { RequestStyle } from "#shared/requests/constants.ts";
@@ -8,12 +8,10 @@ import { requestBudgetLabels } from "#shared/requests/schema.ts";
 import type { Db, DbExecutor } from "../db/client.ts";
 import {
   type DesignRequestRow,
-  designImages,
   designRequestImages,
   designRequestInspirations,
   designRequests,
   designs,
-  users,
 } from "../db/schema/index.ts";
 import { imageUrl } from "../designs/service.ts";
 import { badRequest, conflict, notFound } from "../lib/http-errors.ts";
@@ -21,7 +19,8 @@ import type { JobQueue } from "../lib/jobs/job-queue.ts";
 import type { Storage } from "../lib/storage/storage.ts";
 import { recordEvent } from "./history.ts";
 import { queueNewRequestNotice } from "./new-request-notice.ts";
-import { addWishes, assertWishable, listWishes, setWishes } from "./wishes.ts";
+import { readRequestParts } from "./request-parts.ts";
+import { addWishes, assertWishable, setWishes } from "./wishes.ts";
 
 export const requestImageUrl = (requestId: string, imageId: string) =>
   `/api/forms/${requestId}/images/${imageId}`;
@@ -46,47 +45,12 @@ function detailColumns(details: RequestDetails) {
   };
 }
 
-/** Requests as the API shows them, with their client and images (two queries for any number). */
+/** Requests as the API shows them, with their client, photos, inspirations and wishes (two statements in all). */
 export async function presentRequests(db: Db, rows: DesignRequestRow[]): Promise<DesignRequest[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [clients, images, inspirations, wishes] = await Promise.all([
-    db
-      .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(
-        inArray(
-          users.id,
-          rows.map((row) => row.clientId),
-        ),
-      ),
-    db
-      .select({ id: designRequestImages.id, requestId: designRequestImages.requestId })
-      .from(designRequestImages)
-      .where(inArray(designRequestImages.requestId, ids))
-      .orderBy(asc(designRequestImages.position)),
-    db
-      .select({
-        requestId: designRequestInspirations.requestId,
-        id: designs.id,
-        // A request is read in both languages by its client, the team and designers: the English title when written.
-        title: sql<string>`coalesce(${designs.titleEn}, ${designs.titleZh})`,
-        mainImage: sql<
-          string | null
-        >`(select i.storage_key from ${designImages} i where i.design_id = ${designs.id} order by i.is_main desc, i.position limit 1)`,
-      })
-      .from(designRequestInspirations)
-      .innerJoin(designs, eq(designs.id, designRequestInspirations.designId))
-      .where(inArray(designRequestInspirations.requestId, ids))
-      .orderBy(asc(designRequestInspirations.position)),
-    listWishes(db, ids),
-  ]);
-  const wishesByRequest = Map.groupBy(wishes, (wish) => wish.requestId);
-  const inspirationsByRequest = Map.groupBy(inspirations, (design) => design.requestId);
-  const clientById = new Map(clients.map((client) => [client.id, client]));
-  const imagesByRequest = Map.groupBy(images, (image) => image.requestId);
+  const parts = await readRequestParts(db, rows);
   return rows.map((row) => {
-    const client = clientById.get(row.clientId);
+    const client = parts.clients.get(row.clientId);
     return {
       id: row.id,
       clientId: row.clientId,
@@ -107,16 +71,16 @@ export async function presentRequests(db: Db, rows: DesignRequestRow[]): Promise
       contractorNames: row.contractorNames,
       hasPastCollaborations: row.hasPastCollaborations,
       pastCollaborationNames: row.pastCollaborationNames,
-      images: (imagesByRequest.get(row.id) ?? []).map((image) => ({
+      images: (parts.images.get(row.id) ?? []).map((image) => ({
         id: image.id,
         imageUrl: requestImageUrl(row.id, image.id),
       })),
-      inspirations: (inspirationsByRequest.get(row.id) ?? []).map((design) => ({
+      inspirations: (parts.inspirations.get(row.id) ?? []).map((design) => ({
         id: design.id,
         title: design.title,
         imageUrl: design.mainImage ? imageUrl(design.mainImage) : null,
       })),
-      wishedDesigners: (wishesByRequest.get(row.id) ?? []).map(({ id, name }) => ({ id, name })),
+      wishedDesigners: parts.wishes.get(row.id) ?? [],
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       dueAt: row.dueAt?.toISOString() ?? null,
