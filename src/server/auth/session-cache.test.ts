@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { listenToChannel } from "../db/pg-listen.ts";
 import type { SessionRow, UserRow } from "../db/schema/index.ts";
+import { recordQueries } from "../test-support/query-recorder.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
 import { signedInUser } from "../test-support/users.ts";
 import { SESSION_CHANGES_CHANNEL, SessionCache, type SessionRecord } from "./session-cache.ts";
@@ -47,20 +48,12 @@ describe("SessionCache", () => {
 
 describe("a signed-in request's session", () => {
   let t: TestApp;
-  const sent: string[] = [];
-  let recording = false;
+  let recorded: ReturnType<typeof recordQueries>;
+  let sent: string[] = [];
 
   beforeAll(async () => {
     t = await createTestApp();
-    const driver = (t.database.kind === "pglite" ? t.database.client : t.database.pool) as unknown as {
-      query: (...args: unknown[]) => Promise<unknown>;
-    };
-    const query = driver.query.bind(driver);
-    driver.query = (...args: unknown[]) => {
-      const [first] = args;
-      if (recording) sent.push(typeof first === "string" ? first : String((first as { text?: string }).text));
-      return query(...args);
-    };
+    recorded = recordQueries(t.database);
   });
   afterAll(() => t.close());
   afterEach(() => {
@@ -68,13 +61,11 @@ describe("a signed-in request's session", () => {
   });
 
   const me = async (cookie: string) => {
-    sent.length = 0;
-    recording = true;
-    try {
-      return await t.app.inject({ url: "/api/auth/user", headers: { cookie } });
-    } finally {
-      recording = false;
-    }
+    const { result, queries } = await recorded(() =>
+      t.app.inject({ url: "/api/auth/user", headers: { cookie } }),
+    );
+    sent = queries;
+    return result;
   };
 
   it("is read from the database once on the embedded database, and each time on PostgreSQL", async () => {

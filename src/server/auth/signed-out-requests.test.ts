@@ -1,37 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recordQueries } from "../test-support/query-recorder.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
 import { signedInUser } from "../test-support/users.ts";
 
 let t: TestApp;
-/** The text of every query the app sends while `record` is on. */
-const queries: string[] = [];
-let record = false;
+let recorded: ReturnType<typeof recordQueries>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const { database } = t;
-  // Drizzle sends each query through the driver's query(): a string (PGlite) or { text } (node-postgres).
-  const driver = (database.kind === "pglite" ? database.client : database.pool) as unknown as {
-    query: (...args: unknown[]) => Promise<unknown>;
-  };
-  const query = driver.query.bind(driver);
-  driver.query = (...args: unknown[]) => {
-    const [first] = args;
-    if (record) queries.push(typeof first === "string" ? first : String((first as { text?: string }).text));
-    return query(...args);
-  };
+  recorded = recordQueries(t.database);
 });
 afterAll(() => t.close());
 
 async function queriesOf(url: string, headers: Record<string, string> = {}) {
-  queries.length = 0;
-  record = true;
-  try {
-    const answer = await t.app.inject({ url, headers });
-    return { status: answer.statusCode, queries: [...queries] };
-  } finally {
-    record = false;
-  }
+  const { result, queries } = await recorded(() => t.app.inject({ url, headers }));
+  return { status: result.statusCode, queries };
 }
 
 describe("a signed-out request", () => {
