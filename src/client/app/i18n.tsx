@@ -4,6 +4,7 @@ import type { Messages } from "#shared/i18n/index.ts";
 import { DEFAULT_BRAND, DEFAULT_LOCALE, type Locale, parseLocale } from "#shared/i18n/locales.ts";
 import type { PublicMessages } from "#shared/i18n/public.ts";
 import type { WorkspaceMessages } from "#shared/i18n/workspace.ts";
+import { wordsLoader } from "./words-loader.ts";
 
 export interface Catalogue {
   brand: string;
@@ -46,24 +47,9 @@ export function loadCatalogue(): Promise<Catalogue> {
   return loading;
 }
 
-const workspaceLoading = new Map<string, Promise<WorkspaceMessages>>();
 const whole = new WeakMap<PublicMessages, SignedInMessages>();
 
-function loadWorkspace(locale: Locale, brand: string): Promise<WorkspaceMessages> {
-  const key = `${locale}|${brand}`;
-  let loading = workspaceLoading.get(key);
-  if (!loading) {
-    const started: Promise<WorkspaceMessages> = WORKSPACE_LOADERS[locale]().then((create) => {
-      const words = create(brand);
-      // React's `use` reads these: words loaded before a screen asks are given at once, without a suspense.
-      Object.assign(started, { status: "fulfilled", value: words });
-      return words;
-    });
-    loading = started;
-    workspaceLoading.set(key, loading);
-  }
-  return loading;
-}
+const loadWorkspace = wordsLoader(WORKSPACE_LOADERS);
 
 /**
  * Starts loading the signed-in screens' words of the page's language: before hydrating a page rendered for

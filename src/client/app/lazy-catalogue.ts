@@ -1,6 +1,7 @@
 import { use } from "react";
 import { DEFAULT_LOCALE, type Locale, parseLocale } from "#shared/i18n/locales.ts";
 import { readBrand, useBrand, useLocale } from "./i18n.tsx";
+import { wordsLoader } from "./words-loader.ts";
 
 /**
  * Words that load as a chunk of their own, in the reader's language only, so the catalogue every first
@@ -9,23 +10,7 @@ import { readBrand, useBrand, useLocale } from "./i18n.tsx";
  * they are in, and not at all when they already are (a server-rendered page that preloaded them hydrates at once).
  */
 export function lazyCatalogue<T>(loaders: Record<Locale, () => Promise<(brand: string) => T>>) {
-  const catalogues = new Map<string, Promise<T>>();
-
-  function load(locale: Locale, brand: string): Promise<T> {
-    const key = `${locale}|${brand}`;
-    let catalogue = catalogues.get(key);
-    if (!catalogue) {
-      const started: Promise<T> = loaders[locale]().then((create) => {
-        const words = create(brand);
-        // React's `use` reads these: words already in are given at once, without a suspense.
-        Object.assign(started, { status: "fulfilled", value: words });
-        return words;
-      });
-      catalogue = started;
-      catalogues.set(key, catalogue);
-    }
-    return catalogue;
-  }
+  const load = wordsLoader(loaders);
 
   return {
     // The server's render has no document; its page loads the words as it renders (useMessages).
