@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { englishMessages, type Messages } from "../i18n/index.ts";
+import type { Messages } from "../i18n/index.ts";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -42,7 +42,7 @@ function optionalName(v: AuthMessages["validation"]) {
     .transform((name) => name || null);
 }
 
-export function registerSchema(m: AuthMessages = englishMessages.auth) {
+export function registerSchema(m: AuthMessages) {
   return z.object({
     firstName: optionalName(m.validation),
     lastName: optionalName(m.validation),
@@ -52,7 +52,7 @@ export function registerSchema(m: AuthMessages = englishMessages.auth) {
 }
 export const REGISTER_FIELD_ORDER = ["firstName", "lastName", "email", "password"];
 
-export function loginSchema(m: AuthMessages = englishMessages.auth) {
+export function loginSchema(m: AuthMessages) {
   return z.object({ email: emailSchema(m.validation), password: enteredPassword(m.validation) });
 }
 export const LOGIN_FIELD_ORDER = ["email", "password"];
@@ -60,18 +60,18 @@ export const LOGIN_FIELD_ORDER = ["email", "password"];
 /** The admin gate sends the spec's `{password, email}`. */
 export const adminAccessSchema = loginSchema;
 
-export function passwordResetRequestSchema(m: AuthMessages = englishMessages.auth) {
+export function passwordResetRequestSchema(m: AuthMessages) {
   return z.object({ email: emailSchema(m.validation) });
 }
 
-export function passwordResetSchema(m: AuthMessages = englishMessages.auth) {
+export function passwordResetSchema(m: AuthMessages) {
   return z.object({
     token: z.string().min(20).max(200),
     password: newPasswordSchema(m.validation),
   });
 }
 
-export function changePasswordSchema(m: AuthMessages = englishMessages.auth) {
+export function changePasswordSchema(m: AuthMessages) {
   return z.object({
     currentPassword: enteredPassword(m.validation),
     newPassword: newPasswordSchema(m.validation),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { englishMessages, type Messages } from "../i18n/index.ts";
+import type { Messages } from "../i18n/index.ts";
 import type { UserRole } from "./roles.ts";
 
 /** Roles whose sessions reach their rights only with a second factor (an admin holds every client's data). */
@@ -51,7 +51,7 @@ export function recoveryCodeSchema(v: Words) {
 }
 
 /** The second step of a sign-in: a code from the authenticator app, or a recovery code. */
-export function secondFactorStepSchema(m: Messages["secondFactor"] = englishMessages.secondFactor) {
+export function secondFactorStepSchema(m: Messages["secondFactor"]) {
   return z
     .object({
       totp: totpCodeSchema(m.validation).optional(),
@@ -64,7 +64,7 @@ export function secondFactorStepSchema(m: Messages["secondFactor"] = englishMess
 }
 
 /** What a sign-in body may carry besides the password, so a script signs in with one call. */
-export function signInFactorFields(m: Messages["secondFactor"] = englishMessages.secondFactor) {
+export function signInFactorFields(m: Messages["secondFactor"]) {
   return {
     totp: totpCodeSchema(m.validation).optional().describe("The authenticator app's current code"),
     recoveryCode: recoveryCodeSchema(m.validation).optional().describe("One of the account's recovery codes"),
@@ -72,7 +72,7 @@ export function signInFactorFields(m: Messages["secondFactor"] = englishMessages
 }
 
 /** A sensitive change proves the person is there: their password, or a current authenticator code. */
-export function reauthenticationSchema(m: Messages["secondFactor"] = englishMessages.secondFactor) {
+export function reauthenticationSchema(m: Messages["secondFactor"]) {
   return z
     .object({
       currentPassword: z.string().max(128).optional(),
@@ -84,7 +84,7 @@ export function reauthenticationSchema(m: Messages["secondFactor"] = englishMess
     });
 }
 
-export function confirmTotpSchema(m: Messages["secondFactor"] = englishMessages.secondFactor) {
+export function confirmTotpSchema(m: Messages["secondFactor"]) {
   return z.object({ code: totpCodeSchema(m.validation) });
 }
 
@@ -96,7 +96,7 @@ export function passkeyNameSchema(v: Words) {
     .max(PASSKEY_NAME_MAX_LENGTH, v.passkeyNameTooLong(PASSKEY_NAME_MAX_LENGTH));
 }
 
-export function renamePasskeySchema(m: Messages["secondFactor"] = englishMessages.secondFactor) {
+export function renamePasskeySchema(m: Messages["secondFactor"]) {
   return z.object({ name: passkeyNameSchema(m.validation) });
 }
 
@@ -128,7 +128,7 @@ export const authenticationAnswerSchema = webauthnAnswer({
   userHandle: base64url.optional(),
 });
 
-export function addPasskeySchema(m: Messages["secondFactor"] = englishMessages.secondFactor) {
+export function addPasskeySchema(m: Messages["secondFactor"]) {
   return z.object({ name: passkeyNameSchema(m.validation), response: registrationAnswerSchema });
 }
 

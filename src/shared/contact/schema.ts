@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { MOBILE_MAX_LENGTH, phoneNumberSchema } from "../app/phone.ts";
 import type { Messages } from "../i18n/index.ts";
-import { englishMessages } from "../i18n/index.ts";
 
 export const CONTACT_SUBJECTS = ["General", "Advertise My Designs", "Account and Profile", "Other"] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
@@ -29,7 +28,7 @@ function requiredText(required: string, max: number, tooLong: (max: number) => s
   return z.string({ error: required }).trim().min(1, required).max(max, tooLong(max));
 }
 
-export function contactMessageSchema(messages: Messages["contact"] = englishMessages.contact) {
+export function contactMessageSchema(messages: Messages["contact"]) {
   const v = messages.validation;
   return z
     .object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { englishMessages, type Messages } from "../i18n/index.ts";
+import type { Messages } from "../i18n/index.ts";
 import { DEFAULT_BUDGET, REQUEST_MAX_BUDGETS, REQUEST_MIN_BUDGETS } from "../requests/constants.ts";
 import { DESIGN_STYLES, type DesignStyle } from "./constants.ts";
 import { formatHkd, parseHkd } from "./money.ts";
@@ -70,7 +70,7 @@ function styleList(message: string) {
  * `designerRequired` an empty one is an error.
  */
 export function portfolioItemSchema(
-  m: PortfolioMessages = englishMessages.designs.portfolio,
+  m: PortfolioMessages,
   { designerRequired = false }: { designerRequired?: boolean } = {},
 ) {
   const v = m.validation;
@@ -170,7 +170,7 @@ const imageStateEntry = z.object({
 export type ImageStateEntry = z.infer<typeof imageStateEntry>;
 
 /** The final images of an item: 1 to 5, existing ones named, at most one main (none: the first). */
-export function imageStateSchema(m: PortfolioMessages = englishMessages.designs.portfolio) {
+export function imageStateSchema(m: PortfolioMessages) {
   const i = m.images;
   return z
     .array(imageStateEntry, { error: i.stateInvalid })
@@ -180,5 +180,5 @@ export function imageStateSchema(m: PortfolioMessages = englishMessages.designs.
     .refine((entries) => entries.filter((entry) => entry.isMain).length <= 1, i.oneMain);
 }
 
-export const featuredChangeSchema = (m: PortfolioMessages = englishMessages.designs.portfolio) =>
+export const featuredChangeSchema = (m: PortfolioMessages) =>
   z.strictObject({ isFeatured: z.boolean({ error: m.validation.featuredInvalid }) });
