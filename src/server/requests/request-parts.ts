@@ -33,7 +33,10 @@ interface PartsRow {
   wishes: { requestId: string; id: string; firstName: string | null; lastName: string | null }[] | null;
 }
 
-const byRequest = <T extends { requestId: string }, U>(items: T[] | null, shown: (item: T) => U) => {
+const byRequest = <T extends { requestId: string }, U>(
+  items: T[] | null | undefined,
+  shown: (item: T) => U,
+) => {
   const grouped = new Map<string, U[]>();
   for (const item of items ?? []) {
     const list = grouped.get(item.requestId);
@@ -84,12 +87,12 @@ export async function readRequestParts(
   );
   return {
     clients: new Map((row?.clients ?? []).map((client) => [client.id, client])),
-    images: byRequest(row?.images ?? null, ({ id }) => ({ id })),
-    inspirations: byRequest(row?.inspirations ?? null, ({ id, title, mainImage }) => ({
+    images: byRequest(row?.images, ({ id }) => ({ id })),
+    inspirations: byRequest(row?.inspirations, ({ id, title, mainImage }) => ({
       id,
       title,
       mainImage,
     })),
-    wishes: byRequest(row?.wishes ?? null, (wish) => ({ id: wish.id, name: displayName(wish) })),
+    wishes: byRequest(row?.wishes, (wish) => ({ id: wish.id, name: displayName(wish) })),
   };
 }
