@@ -7,6 +7,7 @@ import { openPgliteFolder } from "./pglite-folder.ts";
 import { describeError, withPrimitiveFields } from "./portable-errors.ts";
 import { localOptions } from "./portable-options.ts";
 import { sendPromptReply } from "./prompt-replies.ts";
+import { statementProfile } from "./statement-profile.ts";
 
 if (!parentPort) throw new Error("worker.ts is the embedded database's worker thread, not a program");
 const port = parentPort;
@@ -27,6 +28,8 @@ interface OpenTransaction {
 
 /** Thrown into PGlite's transaction callback so that PGlite rolls back. */
 const ROLL_BACK = Symbol("roll back");
+
+const profile = statementProfile(process.env.PGLITE_STATEMENT_PROFILE);
 
 const transactions = new Map<number, OpenTransaction>();
 const unlisteners = new Map<number, (tx?: Transaction) => Promise<void>>();
@@ -117,6 +120,7 @@ async function answer(pglite: PGlite, request: Request): Promise<unknown> {
     case "dump":
       return dump(pglite, request.compression);
     case "close":
+      profile?.write();
       return pglite.close();
   }
 }
@@ -148,8 +152,12 @@ try {
       ? await openPgliteFolder(setup.dir)
       : await PGlite.create({ loadDataDir: new Blob([setup.dump]) });
   port.on("message", (request: Request) => {
+    const profiled = profile && "text" in request ? profile.start(request.text) : undefined;
     answer(pglite, request).then(
-      (value) => reply(request, value),
+      (value) => {
+        profiled?.((value as { rows?: unknown[] } | undefined)?.rows?.length ?? 0);
+        reply(request, value);
+      },
       (error: unknown) => fail(request, error),
     );
   });
