@@ -106,4 +106,28 @@ describe("the public images' read cache", () => {
       vi.useRealTimers();
     }
   });
+
+  it("spreads the expiry of files read together, so they are not all read again at once", async () => {
+    vi.useFakeTimers();
+    try {
+      const { storage, reads } = memoryStorage();
+      const cached = withReadCache(storage, { ...OPTIONS, maxBytes: 10_000 });
+      const keys = Array.from({ length: 200 }, (_, n) => `designs/spread/${n}.jpg`);
+      for (const key of keys) await storage.put(key, bytes(1), "image/jpeg");
+      for (const key of keys) await cached.get(key);
+      reads.length = 0;
+      // Halfway through the second half of their time, some have been let go and some are still kept.
+      vi.advanceTimersByTime(OPTIONS.ttlMs * 0.75);
+      for (const key of keys) await cached.get(key);
+      expect(reads.length).toBeGreaterThan(0);
+      expect(reads.length).toBeLessThan(keys.length);
+      // And none outlives its time.
+      reads.length = 0;
+      vi.advanceTimersByTime(OPTIONS.ttlMs + 1);
+      for (const key of keys) await cached.get(key);
+      expect(reads).toHaveLength(keys.length);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -11,6 +11,9 @@ export interface ReadCacheOptions {
   maxFileBytes: number;
 }
 
+/** The share of ttlMs by which a kept file's time is shortened at random. */
+const EXPIRY_SPREAD = 0.5;
+
 /**
  * `storage` with the public images it reads kept in memory for a while: reading a file from disk takes
  * four turns of the threadpool (open, stat, read, close), each waiting for a busy event loop, so under
@@ -35,7 +38,10 @@ export function withReadCache(storage: Storage, options: ReadCacheOptions): Stor
   function keep(key: string, data: Buffer) {
     if (data.length > options.maxFileBytes) return;
     forget(key);
-    kept.set(key, { data, expires: Date.now() + options.ttlMs });
+    // Each kept for between half and all of ttlMs: files read together (a page's photos, or every size made
+    // at start) would otherwise expire together, and their reads queued together for the threadpool.
+    const ttl = options.ttlMs * (1 - EXPIRY_SPREAD * Math.random());
+    kept.set(key, { data, expires: Date.now() + ttl });
     keptBytes += data.length;
     for (const oldest of kept.keys()) {
       if (keptBytes <= options.maxBytes) break;
