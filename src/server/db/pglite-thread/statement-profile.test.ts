@@ -42,7 +42,7 @@ it("counts each statement's time from when it could start, so statements queued 
   expect(lines[2]).toMatch(/^\s+15 ms\s+33\.3%\s+2×\s+7\.50 ms\/each\s+2 rows {2}select 1$/);
 });
 
-it("is written by the embedded database's thread when the database closes, naming our statements", async () => {
+it("is written by the embedded database's thread when the database closes, naming our statements, failed ones too", async () => {
   folder = mkdtempSync(join(tmpdir(), "statement-profile-"));
   const file = join(folder, "profile.txt");
   vi.stubEnv("PGLITE_STATEMENT_PROFILE", file);
@@ -50,6 +50,10 @@ it("is written by the embedded database's thread when the database closes, namin
   vi.unstubAllEnvs();
   await database.query("select $1::int + 1 as two", [1]);
   await database.query("select $1::int + 1 as two", [2]);
+  await expect(database.query("select 1/0 as never")).rejects.toThrow("division by zero");
   await database.close();
-  expect(readFileSync(file, "utf8")).toMatch(/ 2× .* 2 rows {2}select \$1::int \+ 1 as two\n/);
+  const written = readFileSync(file, "utf8");
+  expect(written).toMatch(/ 2× .* 2 rows {2}select \$1::int \+ 1 as two\n/);
+  // A failed statement took PGlite's time too: it is counted, with no rows.
+  expect(written).toMatch(/ 1× .* 0 rows {2}select 1\/0 as never\n/);
 });

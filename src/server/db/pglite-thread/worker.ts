@@ -158,7 +158,11 @@ try {
         profiled?.((value as { rows?: unknown[] } | undefined)?.rows?.length ?? 0);
         reply(request, value);
       },
-      (error: unknown) => fail(request, error),
+      (error: unknown) => {
+        // A statement that failed took PGlite's time too.
+        profiled?.(0);
+        fail(request, error);
+      },
     );
   });
   post({ t: "ready" });
