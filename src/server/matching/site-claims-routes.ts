@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type ConfiguredClaims, siteClaimsSchema } from "#shared/marketing/site-claims.ts";
 import type { Db } from "../db/client.ts";
-import { createTtlCache } from "../designs/catalogue-cache.ts";
+import { createTtlCache } from "../lib/ttl-cache.ts";
 import { readSiteClaims } from "./site-claims.ts";
 
 /** A minute: the landing page is the busiest page, and a count a minute old is still true enough. */

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { createTtlCache } from "./catalogue-cache.ts";
+import { createTtlCache } from "./ttl-cache.ts";
 
 /** A load that stays pending until `finish` is called, counting how often it was started. */
 function pendingLoad() {
