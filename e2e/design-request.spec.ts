@@ -39,15 +39,17 @@ test("a client fills the request form, finds the draft again, submits and edits 
   await expect(page.getByLabel(f.fields.contractorNames)).toHaveCount(0);
   await page.getByLabel(f.fields.hasContractor).check();
   await page.getByLabel(f.fields.contractorNames).fill("Wing Fat Works");
+  await expect.poll(() => announcements(page)).toContain(f.draftSaved);
+  // Unticked just before leaving, within the draft's second: it comes back unticked, the names dropped.
   await page.getByLabel(f.fields.hasContractor).uncheck();
   await expect(page.getByLabel(f.fields.contractorNames)).toHaveCount(0);
-  await expect.poll(() => announcements(page)).toContain(f.draftSaved);
 
   await page.goto("/designs");
   await page.goto("/design-request");
   await expect(page.getByLabel(f.fields.propertyAddress)).toHaveValue(
     "Flat 12B, 8 Tai Koo Shing Road, Quarry Bay",
   );
+  await expect(page.getByLabel(f.fields.hasContractor)).not.toBeChecked();
   await expect(page.getByLabel("Scandinavian")).toBeChecked();
 
   const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#8899aa" } })

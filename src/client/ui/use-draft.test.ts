@@ -50,6 +50,39 @@ describe("useDraft", () => {
     expect(localStorage.getItem(KEY)).toBeNull();
   });
 
+  it("keeps a change made just before the form closes, rather than dropping it with its timer", () => {
+    const { rerender, unmount } = renderDraft({ text: "" });
+    rerender({ values: { text: "ticked" }, enabled: true });
+    act(() => vi.advanceTimersByTime(1000));
+    rerender({ values: { text: "unticked" }, enabled: true });
+    act(() => vi.advanceTimersByTime(300));
+    unmount();
+    expect(readDraft(KEY)).toEqual({ text: "unticked" });
+  });
+
+  it("keeps a change made just before the page is left", () => {
+    const { rerender } = renderDraft({ text: "" });
+    rerender({ values: { text: "typed" }, enabled: true });
+    act(() => {
+      window.dispatchEvent(new Event("pagehide"));
+    });
+    expect(readDraft(KEY)).toEqual({ text: "typed" });
+  });
+
+  it("keeps nothing on closing once cleared or disabled (a request sent)", () => {
+    const cleared = renderDraft({ text: "" });
+    cleared.rerender({ values: { text: "sent" }, enabled: true });
+    act(() => cleared.result.current.clear());
+    cleared.unmount();
+    expect(localStorage.getItem(KEY)).toBeNull();
+
+    const disabled = renderDraft({ text: "" });
+    disabled.rerender({ values: { text: "sending" }, enabled: true });
+    disabled.rerender({ values: { text: "sending" }, enabled: false });
+    disabled.unmount();
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
   it("says failed when the browser refuses to store", () => {
     const refuse = vi.spyOn(window.localStorage, "setItem").mockImplementation(() => {
       throw new DOMException("full", "QuotaExceededError");

@@ -14,9 +14,19 @@ export function readDraft<T>(key: string): T | null {
   }
 }
 
+function storeDraft(key: string, serialized: string): boolean {
+  try {
+    localStorage.setItem(key, serialized);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Keeps `values` in browser storage under `key`, `delayMs` after the last change (1 s on the
- * request page, 2 s in the dashboard's edit dialog); `clear` forgets it.
+ * request page, 2 s in the dashboard's edit dialog); `clear` forgets it. A change still waiting when
+ * the form closes or the page is left is stored then: a box unticked just before leaving stays unticked.
  */
 export function useDraft<T>(
   key: string,
@@ -25,26 +35,40 @@ export function useDraft<T>(
 ) {
   const [state, setState] = useState<DraftState>("idle");
   const serialized = JSON.stringify(values);
-  const first = useRef(true);
+  /** What needs no keeping: the values the form opened with, or last stored or sent. */
+  const settled = useRef(serialized);
+  /** The change not stored yet, if any. */
+  const waiting = useRef<string | null>(null);
 
   useEffect(() => {
+    waiting.current = null;
     if (!enabled) return;
-    // The values the form starts with are not a change.
-    if (first.current) {
-      first.current = false;
+    if (serialized === settled.current) {
+      setState((now) => (now === "saving" ? "idle" : now));
       return;
     }
     setState("saving");
+    waiting.current = serialized;
     const save = setTimeout(() => {
-      try {
-        localStorage.setItem(key, serialized);
-        setState("saved");
-      } catch {
-        setState("failed");
-      }
+      waiting.current = null;
+      settled.current = serialized;
+      setState(storeDraft(key, serialized) ? "saved" : "failed");
     }, delayMs);
     return () => clearTimeout(save);
   }, [key, serialized, enabled, delayMs]);
+
+  useEffect(() => {
+    const storeWaiting = () => {
+      if (waiting.current === null) return;
+      storeDraft(key, waiting.current);
+      waiting.current = null;
+    };
+    window.addEventListener("pagehide", storeWaiting);
+    return () => {
+      window.removeEventListener("pagehide", storeWaiting);
+      storeWaiting();
+    };
+  }, [key]);
 
   useEffect(() => {
     if (state !== "saved") return;
@@ -52,13 +76,16 @@ export function useDraft<T>(
     return () => clearTimeout(hide);
   }, [state]);
 
+  // What is on screen when the draft is cleared (a request sent) is not a change to keep.
   const clear = useCallback(() => {
+    waiting.current = null;
+    settled.current = serialized;
     try {
       localStorage.removeItem(key);
     } catch {
       // Nothing to clear.
     }
-  }, [key]);
+  }, [key, serialized]);
 
   return { state, clear };
 }
