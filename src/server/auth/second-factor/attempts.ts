@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../lib/http-errors.ts";
-import { hitCounter, resetCounter } from "../../lib/security/rate-limit-counter.ts";
+import { hitCounter, resetCounters } from "../../lib/security/rate-limit-counter.ts";
 
 /**
  * Second-factor guesses per account, whatever the address, session or pending sign-in. Each try counts
@@ -24,7 +24,10 @@ export async function countSecondFactorTry(db: Db, userId: string): Promise<void
   }
 }
 
-/** A right answer clears the account's count. */
+/** A right answer clears the account's counts (both windows in one statement). */
 export async function clearSecondFactorTries(db: Db, userId: string): Promise<void> {
-  for (const limit of LIMITS) await resetCounter(db, keyOf(userId, limit.name));
+  await resetCounters(
+    db,
+    LIMITS.map((limit) => keyOf(userId, limit.name)),
+  );
 }

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountEvents, sessions, signInChallenges } from "../../db/schema/index.ts";
 import { SoftAuthenticator } from "../../test-support/soft-authenticator.ts";
@@ -223,6 +223,20 @@ describe("signing in with a second factor", () => {
     const right = await login(user.email, { totp: totpCodeAt(totpSecret, Date.now() + 30_000) });
     expect(right.statusCode).toBe(429);
     expect(Number(right.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("a right code clears the account's counts in both windows: five wrong codes are checked again after it", async () => {
+    const { user, totpSecret } = await clientWithApp();
+    const wrong = totpCodeAt(totpSecret, Date.now() - 10 * 60_000);
+    for (let i = 0; i < 4; i++) expect((await login(user.email, { totp: wrong })).statusCode).toBe(401);
+    const right = await login(user.email, { totp: totpCodeAt(totpSecret, Date.now() + 30_000) });
+    expect(right.statusCode).toBe(200);
+    const counts = await t.database.db.execute(
+      sql`select key from rate_limit_counters where key like ${`second-factor-failures:%:${user.id}`}`,
+    );
+    expect((counts as unknown as { rows: unknown[] }).rows).toEqual([]);
+    for (let i = 0; i < 5; i++) expect((await login(user.email, { totp: wrong })).statusCode).toBe(401);
+    expect((await login(user.email, { totp: wrong })).statusCode).toBe(429);
   });
 
   it("an account without a second factor signs in with its password as before", async () => {

@@ -8,7 +8,7 @@ import { PASSWORD_ONLY, type SessionFactor } from "../sessions.ts";
 import { clearSecondFactorTries, countSecondFactorTry } from "./attempts.ts";
 import { secondFactorMethods } from "./factors.ts";
 import { spendRecoveryCode, unusedRecoveryCodeCount } from "./recovery-codes.ts";
-import { spendTotpCode } from "./totp-store.ts";
+import { findTotp, spendCodeOf } from "./totp-store.ts";
 
 /** A second factor given in a sign-in's body (scripts) or its second step (the sign-in screen). */
 export interface SecondFactorProof {
@@ -38,14 +38,25 @@ export async function verifySecondFactor(
   methods: SecondFactorMethod[],
   userAgent: string | undefined,
 ): Promise<AuthMethod> {
-  await countSecondFactorTry(db, user.id);
   if (proof.totp !== undefined) {
-    const check = await spendTotpCode(db, user.id, proof.totp);
+    // Read while the try is counted (one round trip less); the code is checked only once the count allows it.
+    const [counted, authenticator] = await Promise.allSettled([
+      countSecondFactorTry(db, user.id),
+      findTotp(db, user.id),
+    ]);
+    if (counted.status === "rejected") {
+      if (authenticator.status === "rejected")
+        log.error({ err: authenticator.reason }, "reading the authenticator beside a refused code");
+      throw counted.reason;
+    }
+    if (authenticator.status === "rejected") throw authenticator.reason;
+    const check = await spendCodeOf(db, authenticator.value, proof.totp);
     if (check === "replayed") throw secondFactorNeeded(methods, (m) => m.secondFactor.errors.replayedCode);
     if (check !== "accepted") throw secondFactorNeeded(methods, (m) => m.secondFactor.errors.wrongCode);
     await clearSecondFactorTries(db, user.id);
     return "password+totp";
   }
+  await countSecondFactorTry(db, user.id);
   if (proof.recoveryCode !== undefined && (await spendRecoveryCode(db, user.id, proof.recoveryCode))) {
     await clearSecondFactorTries(db, user.id);
     const left = await unusedRecoveryCodeCount(db, user.id);

@@ -5,7 +5,9 @@ import { newTotpSecret, stepOfCode } from "./totp.ts";
 
 export type CodeCheck = "accepted" | "wrong" | "replayed";
 
-export async function findTotp(db: DbExecutor, userId: string) {
+export type TotpRow = typeof totpAuthenticators.$inferSelect;
+
+export async function findTotp(db: DbExecutor, userId: string): Promise<TotpRow | undefined> {
   const [row] = await db
     .select()
     .from(totpAuthenticators)
@@ -51,8 +53,17 @@ export async function confirmTotpSetup(
  * (RFC 6238 §5.2): of two requests racing with one code, the conditional write lets one through.
  */
 export async function spendTotpCode(db: DbExecutor, userId: string, code: string): Promise<CodeCheck> {
-  const row = await findTotp(db, userId);
+  return spendCodeOf(db, await findTotp(db, userId), code);
+}
+
+/** spendTotpCode, for a caller that has read the account's authenticator already. */
+export async function spendCodeOf(
+  db: DbExecutor,
+  row: TotpRow | undefined,
+  code: string,
+): Promise<CodeCheck> {
   if (!row?.secret) return "wrong";
+  const userId = row.userId;
   const step = stepOfCode(row.secret, code);
   if (step === null) return "wrong";
   const [used] = await db

@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rateLimitCounters } from "../../db/schema/index.ts";
 
@@ -92,8 +92,10 @@ export async function refundHit(db: Db, key: string): Promise<void> {
     .where(sql`${rateLimitCounters.key} = ${key}`);
 }
 
-export async function resetCounter(db: Db, key: string): Promise<void> {
-  await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.key} = ${key}`);
+/** Forgets the counts of `keys`, in one statement. */
+export async function resetCounters(db: Db, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db.delete(rateLimitCounters).where(inArray(rateLimitCounters.key, keys));
 }
 
 /** Deletes counters whose window started before `before`: pass a time older than the longest window. */
