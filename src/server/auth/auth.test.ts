@@ -422,6 +422,22 @@ describe("admin gate", () => {
     });
     expect(wrong.json()).toEqual({ message: "Invalid password" });
   });
+
+  it("gives a right password back even when the gate refuses its account: no limit is reached by it", async () => {
+    const { user } = await signedInUser(t, "client");
+    const statuses = [];
+    for (let i = 0; i < 12; i++) {
+      const gate = await call("POST", "/api/admin/bypass-login", {
+        password: TEST_PASSWORD,
+        email: user.email,
+      });
+      statuses.push(gate.statusCode);
+    }
+    expect(statuses).toEqual(Array(12).fill(401));
+    expect(
+      (await call("POST", "/api/auth/login", { email: user.email, password: TEST_PASSWORD })).statusCode,
+    ).toBe(200);
+  });
 });
 
 describe("users from the command line", () => {

@@ -17,7 +17,7 @@ import { signInFactorFields } from "#shared/auth/second-factor.ts";
 import { SIGN_IN_PATH, SIGN_OUT_PATH, SIGN_UP_PATH } from "#shared/auth/user.ts";
 import type { UserRow } from "../db/schema/index.ts";
 import { localized, noContent } from "../lib/http/declared-schemas.ts";
-import { HttpError, unauthorized } from "../lib/http-errors.ts";
+import { unauthorized } from "../lib/http-errors.ts";
 import type { MailContext } from "../lib/mail/mail-context.ts";
 import { navigatedFromOwnPage } from "../lib/security/same-origin.ts";
 import { WRITE_LIMITS } from "../lib/security/write-limits.ts";
@@ -151,8 +151,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     },
     async (request, reply) => {
       const { email, password, ...proof } = request.body;
-      const user = await authenticate(db, email, password);
-      return signIn(request, reply, user, proof);
+      return authenticate(db, request.log, { email, password }, (user) =>
+        signIn(request, reply, user, proof),
+      );
     },
   );
 
@@ -259,11 +260,17 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     },
     async (request, reply) => {
       const { email, password, ...proof } = request.body;
-      const user = await authenticate(db, email, password).catch((error: unknown) => {
-        throw error instanceof HttpError && error.statusCode === 401 ? adminOnly() : error;
-      });
-      if (user.role !== "admin") throw adminOnly();
-      return signIn(request, reply, user, proof);
+      // A wrong password and another role's account get the same answer.
+      return authenticate(
+        db,
+        request.log,
+        { email, password },
+        async (user) => {
+          if (user.role !== "admin") throw adminOnly();
+          return signIn(request, reply, user, proof);
+        },
+        adminOnly,
+      );
     },
   );
 }

@@ -1,8 +1,10 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { Locale } from "#shared/i18n/locales.ts";
 import type { Db, DbExecutor } from "../db/client.ts";
 import { passwordResetTokens, type UserRow, users } from "../db/schema/index.ts";
-import { badRequest, unauthorized } from "../lib/http-errors.ts";
+import { bothSettled } from "../lib/both-settled.ts";
+import { badRequest, type HttpError, unauthorized } from "../lib/http-errors.ts";
 import type { MailContext } from "../lib/mail/mail-context.ts";
 import { hitCounter } from "../lib/security/rate-limit-counter.ts";
 import { hashToken, randomToken } from "../lib/security/tokens.ts";
@@ -34,16 +36,25 @@ export async function registerClient(
 }
 
 /**
- * Checks an email and password. Unknown email and wrong password get the same answer and
- * take the same time; an account under attack is throttled whatever the caller's address.
+ * Checks an email and password, then takes the sign-in's `next` step with the account while the right guess
+ * is given back: the answer waits for one round trip there, not two. Unknown email and wrong password get
+ * the same answer, `refusal` (401 unless the caller names another), and take the same time; an account under
+ * attack is throttled whatever the caller's address.
  */
-export async function authenticate(db: Db, email: string, password: string): Promise<UserRow> {
+export async function authenticate<T>(
+  db: Db,
+  log: Pick<FastifyBaseLogger, "error">,
+  { email, password }: { email: string; password: string },
+  next: (user: UserRow) => Promise<T>,
+  refusal: () => HttpError = () => unauthorized((m) => m.auth.errors.invalidCredentials),
+): Promise<T> {
   // Both at once: a sign-in under load waits one round trip for them, not two.
   const [guess, user] = await Promise.all([countPasswordGuess(db, email), findUserByEmail(db, email)]);
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
-  if (!user?.passwordHash || !valid) throw unauthorized((m) => m.auth.errors.invalidCredentials);
-  await guess.wasRight();
-  return user;
+  if (!user?.passwordHash || !valid) throw refusal();
+  // Begun inside a promise, so a step that throws at once still lets the guess be given back.
+  const [result] = await bothSettled(log, Promise.resolve(user).then(next), guess.wasRight());
+  return result;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AuthMethod, SecondFactorMethod } from "#shared/auth/second-factor.ts";
 import type { Db } from "../../db/client.ts";
 import type { UserRow } from "../../db/schema/index.ts";
+import { bothSettled } from "../../lib/both-settled.ts";
 import { type ErrorText, HttpError } from "../../lib/http-errors.ts";
 import { recordAccountEvent } from "../account-events.ts";
 import { PASSWORD_ONLY, type SessionFactor } from "../sessions.ts";
@@ -40,17 +41,12 @@ export async function verifySecondFactor(
 ): Promise<AuthMethod> {
   if (proof.totp !== undefined) {
     // Read while the try is counted (one round trip less); the code is checked only once the count allows it.
-    const [counted, authenticator] = await Promise.allSettled([
+    const [, authenticator] = await bothSettled(
+      log,
       countSecondFactorTry(db, user.id),
       findTotp(db, user.id),
-    ]);
-    if (counted.status === "rejected") {
-      if (authenticator.status === "rejected")
-        log.error({ err: authenticator.reason }, "reading the authenticator beside a refused code");
-      throw counted.reason;
-    }
-    if (authenticator.status === "rejected") throw authenticator.reason;
-    const check = await spendCodeOf(db, authenticator.value, proof.totp);
+    );
+    const check = await spendCodeOf(db, authenticator, proof.totp);
     if (check === "replayed") throw secondFactorNeeded(methods, (m) => m.secondFactor.errors.replayedCode);
     if (check !== "accepted") throw secondFactorNeeded(methods, (m) => m.secondFactor.errors.wrongCode);
     await clearSecondFactorTries(db, user.id);
