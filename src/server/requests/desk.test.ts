@@ -235,3 +235,15 @@ describe("GET /api/forms/export.csv", () => {
     }
   });
 });
+
+describe("the desk's page, read in one statement", () => {
+  it("shows each request exactly as its own page does: every field, time and part", async () => {
+    const page = await desk("?pageSize=50");
+    expect(page.items.length).toBeGreaterThan(2);
+    for (const item of page.items) {
+      const own = await call("GET", `/api/forms/${item.id}`, admin);
+      expect(own.statusCode, own.body).toBe(200);
+      expect(item).toEqual(own.json());
+    }
+  });
+});

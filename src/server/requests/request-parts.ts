@@ -1,4 +1,4 @@
-import { inArray, sql } from "drizzle-orm";
+import { inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { displayName } from "#shared/auth/display.ts";
 import type { Db } from "../db/client.ts";
 import { rawRows } from "../db/raw-rows.ts";
@@ -26,7 +26,7 @@ export interface RequestParts {
   wishes: Map<string, { id: string; name: string }[]>;
 }
 
-interface PartsRow {
+export interface PartsRow {
   clients: RequestClient[] | null;
   images: { requestId: string; id: string }[] | null;
   inspirations: { requestId: string; id: string; title: string; mainImage: string | null }[] | null;
@@ -46,23 +46,18 @@ const byRequest = <T extends { requestId: string }, U>(
   return grouped;
 };
 
+/** Which requests' parts to read: their ids and their clients' ids, as lists or as subqueries. */
+export interface PartsOf {
+  ids: string[] | SQLWrapper;
+  clientIds: string[] | SQLWrapper;
+}
+
 /**
- * The clients, photos, inspirations and wished designers of these requests, read in one statement. Read as
- * four, they were four turns of the embedded database's one connection on every desk page and client list
- * (issue 20: a third of its time under 1,000 people), and four of the pool's connections on PostgreSQL.
- * An inspiration's title is the English one when written: a request is read in both languages by its client,
- * the team and designers.
+ * The four parts as the columns of a select (`clients`, `images`, `inspirations`, `wishes`), so a statement that
+ * reads the requests themselves can read their parts too (the desk's page: docs/decisions.md).
  */
-export async function readRequestParts(
-  db: Db,
-  requests: { id: string; clientId: string }[],
-): Promise<RequestParts> {
-  const ids = requests.map((request) => request.id);
-  const clientIds = [...new Set(requests.map((request) => request.clientId))];
-  const [row] = await rawRows<PartsRow>(
-    db,
-    sql`select
-      (select json_agg(json_build_object(
+export function requestPartsColumns({ ids, clientIds }: PartsOf): SQL {
+  return sql`(select json_agg(json_build_object(
           'id', ${users.id}, 'email', ${users.email},
           'firstName', ${users.firstName}, 'lastName', ${users.lastName}))
         from ${users} where ${inArray(users.id, clientIds)}) as clients,
@@ -83,8 +78,11 @@ export async function readRequestParts(
           'firstName', ${users.firstName}, 'lastName', ${users.lastName})
           order by ${designRequestWishedDesigners.position})
         from ${designRequestWishedDesigners} join ${users} on ${users.id} = ${designRequestWishedDesigners.designerId}
-        where ${inArray(designRequestWishedDesigners.requestId, ids)}) as wishes`,
-  );
+        where ${inArray(designRequestWishedDesigners.requestId, ids)}) as wishes`;
+}
+
+/** The parts as the columns of requestPartsColumns answered them. */
+export function partsFromRow(row: PartsRow | undefined): RequestParts {
   return {
     clients: new Map((row?.clients ?? []).map((client) => [client.id, client])),
     images: byRequest(row?.images, ({ id }) => ({ id })),
@@ -95,4 +93,21 @@ export async function readRequestParts(
     })),
     wishes: byRequest(row?.wishes, (wish) => ({ id: wish.id, name: displayName(wish) })),
   };
+}
+
+/**
+ * The clients, photos, inspirations and wished designers of these requests, read in one statement. Read as
+ * four, they were four turns of the embedded database's one connection on every desk page and client list
+ * (issue 20: a third of its time under 1,000 people), and four of the pool's connections on PostgreSQL.
+ * An inspiration's title is the English one when written: a request is read in both languages by its client,
+ * the team and designers.
+ */
+export async function readRequestParts(
+  db: Db,
+  requests: { id: string; clientId: string }[],
+): Promise<RequestParts> {
+  const ids = requests.map((request) => request.id);
+  const clientIds = [...new Set(requests.map((request) => request.clientId))];
+  const [row] = await rawRows<PartsRow>(db, sql`select ${requestPartsColumns({ ids, clientIds })}`);
+  return partsFromRow(row);
 }

@@ -19,7 +19,7 @@ import type { JobQueue } from "../lib/jobs/job-queue.ts";
 import type { Storage } from "../lib/storage/storage.ts";
 import { recordEvent } from "./history.ts";
 import { queueNewRequestNotice } from "./new-request-notice.ts";
-import { readRequestParts } from "./request-parts.ts";
+import { type RequestParts, readRequestParts } from "./request-parts.ts";
 import { addWishes, assertWishable, setWishes } from "./wishes.ts";
 
 export const requestImageUrl = (requestId: string, imageId: string) =>
@@ -48,7 +48,11 @@ function detailColumns(details: RequestDetails) {
 /** Requests as the API shows them, with their client, photos, inspirations and wishes (two statements in all). */
 export async function presentRequests(db: Db, rows: DesignRequestRow[]): Promise<DesignRequest[]> {
   if (rows.length === 0) return [];
-  const parts = await readRequestParts(db, rows);
+  return presentRequestsWith(rows, await readRequestParts(db, rows));
+}
+
+/** Requests as the API shows them, from their rows and parts already read. */
+export function presentRequestsWith(rows: DesignRequestRow[], parts: RequestParts): DesignRequest[] {
   return rows.map((row) => {
     const client = parts.clients.get(row.clientId);
     return {
