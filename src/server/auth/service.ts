@@ -49,7 +49,7 @@ export async function authenticate<T>(
   refusal: () => HttpError = () => unauthorized((m) => m.auth.errors.invalidCredentials),
 ): Promise<T> {
   // Both at once: a sign-in under load waits one round trip for them, not two.
-  const [guess, user] = await Promise.all([countPasswordGuess(db, email), findUserByEmail(db, email)]);
+  const [guess, user] = await bothSettled(log, countPasswordGuess(db, email), findUserByEmail(db, email));
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
   if (!user?.passwordHash || !valid) throw refusal();
   // Begun inside a promise, so a step that throws at once still lets the guess be given back.
