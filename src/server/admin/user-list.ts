@@ -46,7 +46,13 @@ function listConditions(role: ListedRole, filters: Pick<AdminUsersFilters, "q" |
 
 const newestFirst = [desc(users.createdAt), desc(users.id)];
 
-async function countUsers(db: Db, where: SQL | undefined): Promise<number> {
+/** The filtered total as a column of the page's own statement: computed once, beside the rows (issue 20). */
+const totalOf = (where: SQL | undefined) =>
+  sql<number>`(select count(*)::int from ${users}${where ? sql` where ${where}` : sql``})`;
+
+/** The total the page's rows carry; a page past the end has none to carry it, so it is counted apart. */
+async function totalFor(db: Db, where: SQL | undefined, rows: { total: number }[]): Promise<number> {
+  if (rows[0]) return rows[0].total;
   const [row] = await db.select({ total: count() }).from(users).where(where);
   return row?.total ?? 0;
 }
@@ -64,18 +70,15 @@ function paged<T>(items: T[], total: number, filters: AdminUsersFilters): Paged<
 
 export async function listClients(db: Db, filters: AdminUsersFilters): Promise<Paged<AdminClient>> {
   const where = listConditions("client", filters);
-  const [total, rows] = await Promise.all([
-    countUsers(db, where),
-    db
-      .select({ user: users, submissionCount })
-      .from(users)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(filters.pageSize)
-      .offset((filters.page - 1) * filters.pageSize),
-  ]);
+  const rows = await db
+    .select({ user: users, submissionCount, total: totalOf(where) })
+    .from(users)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(filters.pageSize)
+    .offset((filters.page - 1) * filters.pageSize);
   const items = rows.map((row) => ({ ...toAdminUser(row.user), submissionCount: row.submissionCount }));
-  return paged(items, total, filters);
+  return paged(items, await totalFor(db, where, rows), filters);
 }
 
 function toAdminDesigner(row: {
@@ -90,17 +93,18 @@ function toAdminDesigner(row: {
 
 export async function listDesigners(db: Db, filters: AdminUsersFilters): Promise<Paged<AdminDesigner>> {
   const where = listConditions("designer", filters);
-  const [total, rows] = await Promise.all([
-    countUsers(db, where),
-    db
-      .select({ user: users, portfolioCount, hasPassword, isVetted })
-      .from(users)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(filters.pageSize)
-      .offset((filters.page - 1) * filters.pageSize),
-  ]);
-  return paged(rows.map(toAdminDesigner), total, filters);
+  const rows = await db
+    .select({ user: users, portfolioCount, hasPassword, isVetted, total: totalOf(where) })
+    .from(users)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(filters.pageSize)
+    .offset((filters.page - 1) * filters.pageSize);
+  return paged(
+    rows.map(({ total: _total, ...row }) => toAdminDesigner(row)),
+    await totalFor(db, where, rows),
+    filters,
+  );
 }
 
 /** Every designer matching the filters, by name: the team onboards them one by one, so they stay few. */

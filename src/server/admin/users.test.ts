@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminClient, AdminDesigner, AdminUsersOverview } from "#shared/admin/users.ts";
 import { users } from "../db/schema/index.ts";
 import { insertDesign } from "../designs/service.ts";
+import { recordQueries } from "../test-support/query-recorder.ts";
 import { validRequest } from "../test-support/request-payload.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
 import { type SignedIn, signedInUser } from "../test-support/users.ts";
 import { callerFor } from "./testing.ts";
+import { listClients, listDesigners } from "./user-list.ts";
 
 let t: TestApp;
 let admin: ReturnType<typeof callerFor>;
@@ -84,6 +86,20 @@ describe("GET /api/admin/users", () => {
     expect(second).toMatchObject({ total: 2, hasMore: false });
     expect(first.items[0]?.email).toBe("ada.lam@example.com");
     expect(second.items[0]?.id).toBe(clientWithTwo.user.id);
+  });
+
+  it("reads a page and its total in one statement, and still counts a page past the end", async () => {
+    const filters = { q: "", hidden: false, page: 1, pageSize: 1 } as const;
+    const during = recordQueries(t.database);
+    const clients = await during(() => listClients(t.database.db, filters));
+    const designers = await during(() => listDesigners(t.database.db, filters));
+    expect(clients.queries).toHaveLength(1);
+    expect(designers.queries).toHaveLength(1);
+    expect(clients.result).toMatchObject({ total: 2, hasMore: true });
+    expect(designers.result).toMatchObject({ total: 2, hasMore: true });
+    expect(designers.result.items[0]).not.toHaveProperty("total");
+    expect(await clientsOf("&pageSize=1&page=3")).toMatchObject({ items: [], total: 2, hasMore: false });
+    expect(await clientsOf("&q=nobody-by-this-name&page=2")).toMatchObject({ items: [], total: 0 });
   });
 
   it("lists designers alone with their real portfolio counts", async () => {

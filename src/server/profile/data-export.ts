@@ -18,7 +18,7 @@ import { listDesignerReviews, reviewsWrittenBy } from "../matching/reviews.ts";
 import { listAllNotifications } from "../notifications/notification-inbox.ts";
 import { listPushDevices } from "../notifications/push/subscriptions.ts";
 import { hongKongTime } from "../requests/csv-export.ts";
-import { listClientRequests } from "../requests/service.ts";
+import { listClientRequests } from "../requests/request-list.ts";
 
 /** A user's copy of their own data (PDPO data access); its parts are described with its schema. */
 export type UserDataExport = z.infer<typeof dataExportSchema>;

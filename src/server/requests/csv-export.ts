@@ -8,7 +8,8 @@ import type { DeskFilters } from "#shared/requests/desk-query.ts";
 import { requestBudgetLabels } from "#shared/requests/schema.ts";
 import type { Db } from "../db/client.ts";
 import { designRequestImages, designRequests, users } from "../db/schema/index.ts";
-import { deskConditions, deskOrder } from "./desk.ts";
+import { deskConditions } from "./desk.ts";
+import { newestRequestsFirst } from "./request-list.ts";
 
 /** Spec 2 §3: the export's columns, in this order. */
 export const CSV_COLUMNS = [
@@ -83,7 +84,7 @@ function readBatch(db: Db, filters: DeskFilters, after: { at: string; id: string
           : undefined,
       ),
     )
-    .orderBy(...deskOrder)
+    .orderBy(...newestRequestsFirst)
     .limit(BATCH);
 }
 

@@ -1,12 +1,10 @@
-import { and, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { DeskFilters, DeskPage, DeskQuery, DeskSummary } from "#shared/requests/desk-query.ts";
 import type { Db } from "../db/client.ts";
-import { rawRows } from "../db/raw-rows.ts";
-import { type DesignRequestRow, designRequests, users } from "../db/schema/index.ts";
+import { designRequests, users } from "../db/schema/index.ts";
 import { nameMatches } from "../lib/name-search.ts";
 import { containsPattern } from "../lib/sql-like.ts";
-import { type PartsRow, partsFromRow, requestPartsColumns } from "./request-parts.ts";
-import { presentRequestsWith } from "./service.ts";
+import { newestRequestsFirst, readRequestList } from "./request-list.ts";
 
 /**
  * The WHERE clause of the review desk's filters (spec 2 §2). The search covers what the desk shows
@@ -35,38 +33,6 @@ export function deskConditions(db: Db, filters: DeskFilters): SQL | undefined {
   return and(...conditions);
 }
 
-/** Newest first; the id breaks ties so pages never overlap. */
-export const deskOrder = [desc(designRequests.createdAt), desc(designRequests.id)];
-
-/** A request's row as `json_build_object` answers it: its times as text. */
-type RowAsJson = Omit<DesignRequestRow, "agreedToTermsAt" | "dueAt" | "createdAt" | "updatedAt"> & {
-  agreedToTermsAt: string;
-  dueAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
-
-interface DeskPageRow extends PartsRow {
-  total: number;
-  rows: RowAsJson[] | null;
-}
-
-/** Every column of a request under its name in DesignRequestRow (the names are ours, so written as they are). */
-const rowAsJson = sql`json_build_object(${sql.join(
-  Object.entries(getTableColumns(designRequests)).map(
-    ([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`,
-  ),
-  sql`, `,
-)})`;
-
-const rowFromJson = (row: RowAsJson): DesignRequestRow => ({
-  ...row,
-  agreedToTermsAt: new Date(row.agreedToTermsAt),
-  dueAt: row.dueAt === null ? null : new Date(row.dueAt),
-  createdAt: new Date(row.createdAt),
-  updatedAt: new Date(row.updatedAt),
-});
-
 /**
  * One page of every client's requests, filtered, counted, paged and read with their parts in one statement:
  * the admins' busiest read, it was three statements in two round trips (issue 20).
@@ -78,20 +44,19 @@ export async function listDeskRequests(db: Db, query: DeskQuery): Promise<DeskPa
     .select()
     .from(designRequests)
     .where(where)
-    .orderBy(...deskOrder)
+    .orderBy(...newestRequestsFirst)
     .limit(query.pageSize)
     .offset(offset);
-  const [answer] = await rawRows<DeskPageRow>(
-    db,
-    // The page is named as the table in its rows' subquery, so the columns' own names read its rows.
-    sql`with page as (${page})
-      select (select count(*) from ${designRequests}${where ? sql` where ${where}` : sql``})::int as total,
-        (select json_agg(${rowAsJson} order by ${sql.join(deskOrder, sql`, `)}) from page as ${designRequests}) as rows,
-        ${requestPartsColumns({ ids: sql`(select id from page)`, clientIds: sql`(select client_id from page)` })}`,
-  );
-  const total = answer?.total ?? 0;
-  const items = presentRequestsWith((answer?.rows ?? []).map(rowFromJson), partsFromRow(answer));
-  return { items, total, page: query.page, pageSize: query.pageSize, hasMore: offset + items.length < total };
+  const total = sql`(select count(*) from ${designRequests}${where ? sql` where ${where}` : sql``})::int as total`;
+  const { requests: items, more } = await readRequestList<{ total: number }>(db, page, total);
+  const count = more?.total ?? 0;
+  return {
+    items,
+    total: count,
+    page: query.page,
+    pageSize: query.pageSize,
+    hasMore: offset + items.length < count,
+  };
 }
 
 export async function summarizeRequests(db: Db): Promise<DeskSummary> {

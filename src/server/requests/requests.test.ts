@@ -1,10 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { designRequests } from "../db/schema/index.ts";
+import { designerProfiles, designRequests } from "../db/schema/index.ts";
+import { insertDesign } from "../designs/service.ts";
 import { injectAs, type Method } from "../test-support/inject.ts";
+import { recordQueries } from "../test-support/query-recorder.ts";
 import { validRequest as valid } from "../test-support/request-payload.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
 import { type SignedIn, signedInUser } from "../test-support/users.ts";
+import { listClientRequests } from "./request-list.ts";
 
 let t: TestApp;
 let client: SignedIn;
@@ -161,6 +164,55 @@ describe("reading, editing and deleting", () => {
     expect((await call("GET", `/api/forms/${created.id}`, client)).statusCode).toBe(404);
     const another = await createFor(otherClient);
     expect((await call("DELETE", `/api/forms/${another.id}`, admin)).statusCode).toBe(204);
+  });
+});
+
+describe("a client's own list", () => {
+  it("shows each request as its own page does, newest first, read in one statement", async () => {
+    const owner = await signedInUser(t, "client");
+    const inspiration = await insertDesign(
+      t.database.db,
+      {
+        designerId: designer.user.id,
+        titleEn: "Harbour flat",
+        descriptionEn: "A design to draw on.",
+        styles: ["Modern"],
+        budgetMin: 0,
+        budgetMax: 100_000,
+      },
+      [],
+    );
+    await t.database.db.insert(designerProfiles).values({
+      userId: designer.user.id,
+      specialties: ["Modern"],
+      districts: ["Islands"],
+      propertyTypes: ["Apartment"],
+      budgetMin: 0,
+      budgetMax: null,
+      isVetted: true,
+    });
+    const created = [
+      await createFor(owner, { inspirationDesignIds: [inspiration] }),
+      await createFor(owner, { wishedDesignerIds: [designer.user.id] }),
+      await createFor(owner),
+    ];
+    await createFor(otherClient);
+
+    const list = await call("GET", "/api/client/forms", owner);
+    expect(list.statusCode, list.body).toBe(200);
+    const items: { id: string }[] = list.json();
+    expect(items.map((item) => item.id)).toEqual(created.map((request) => request.id).reverse());
+    for (const item of items) {
+      const own = await call("GET", `/api/forms/${item.id}`, owner);
+      expect(item).toEqual(own.json());
+    }
+    expect(items.at(-1)).toMatchObject({ inspirations: [{ id: inspiration, title: "Harbour flat" }] });
+    expect(items.at(-2)).toMatchObject({ wishedDesigners: [{ id: designer.user.id }] });
+
+    const { queries } = await recordQueries(t.database)(() =>
+      listClientRequests(t.database.db, owner.user.id),
+    );
+    expect(queries).toHaveLength(1);
   });
 });
 

@@ -31,11 +31,11 @@ import {
   assertCanSeePhotos,
   assertInReview,
 } from "./policy.ts";
+import { listClientRequests } from "./request-list.ts";
 import {
   createRequest,
   deleteRequest,
   findRequest,
-  listClientRequests,
   presentRequest,
   setRequestStatus,
   updateRequest,

@@ -202,15 +202,6 @@ export async function updateRequest(
 }
 
 /** A client's own requests, newest first. */
-export async function listClientRequests(db: Db, clientId: string): Promise<DesignRequest[]> {
-  const rows = await db
-    .select()
-    .from(designRequests)
-    .where(eq(designRequests.clientId, clientId))
-    .orderBy(desc(designRequests.createdAt));
-  return presentRequests(db, rows);
-}
-
 /**
  * Deletes a request and then its image files (a file left behind only wastes space; a row never points
  * nowhere). Only before any designer is involved: the DELETE names those statuses, so a request an
