@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { dueAt } from "#shared/matching/business-days.ts";
 import type { HkDistrict } from "#shared/matching/districts.ts";
 import type { RequestStyle } from "#shared/requests/constants.ts";
