@@ -46,6 +46,7 @@ import { OneLinePerRequest } from "./lib/request-log.ts";
 import { databaseRateLimitStore } from "./lib/security/database-rate-limit-store.ts";
 import { LOG_REDACTIONS, LOG_SERIALIZERS } from "./lib/security/log-serializers.ts";
 import { tooManyRequests } from "./lib/security/rate-limit-answer.ts";
+import { keepCountersInMemory } from "./lib/security/rate-limit-counter.ts";
 import { answerRouterErrors } from "./lib/security/router-errors.ts";
 import { refuseCrossSiteWrites } from "./lib/security/same-origin.ts";
 import { securityHeaders, sendSecurityHeaders } from "./lib/security/security-headers.ts";
@@ -207,6 +208,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = withReadCache(deps.storage, PUBLIC_IMAGE_STORE);
   // The embedded database's folder is locked to this process, so its catalogue changes only here.
   if (database.kind === "pglite") markSoleWriter(db);
+  // And its rate limits count only here, so in memory, written back as the app closes (issue 20).
+  if (database.kind === "pglite") app.addHook("onClose", await keepCountersInMemory(db));
   // And its sessions change only here: each signed-in request reads its session from memory (issue 20).
   const sessionCache = database.kind === "pglite" ? await cacheSessionsOf(database.client) : undefined;
   if (sessionCache) app.addHook("onClose", () => sessionCache.stop());

@@ -1,4 +1,4 @@
-import { count, eq, like, sql } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,12 +12,12 @@ import {
   introductionMessages,
   introductions,
   outboxEmails,
-  rateLimitCounters,
   users,
 } from "../db/schema/index.ts";
 import { WRITE_LIMITS, type WriteLimitName, writeLimitKey } from "../lib/security/write-limits.ts";
 import { injectAs } from "../test-support/inject.ts";
 import { multipart } from "../test-support/multipart.ts";
+import { ageCounters, setCounter } from "../test-support/rate-limit-counters.ts";
 import { validRequest } from "../test-support/request-payload.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
 import { nextAddress, type SignedIn, signedInUser, uniqueEmail } from "../test-support/users.ts";
@@ -177,7 +177,7 @@ describe("write limits", () => {
 
   /** `who` has uploaded `images` images this hour. */
   const alreadyUploaded = (who: SignedIn, images: number) =>
-    t.database.db.insert(rateLimitCounters).values({
+    setCounter(t.database.db, {
       key: writeLimitKey(WRITE_LIMITS.images, who.user.id),
       windowStartedAt: new Date(),
       hits: images,
@@ -220,10 +220,11 @@ describe("write limits", () => {
       });
     /** Ten minutes pass for the short window, not for the day's. */
     const tenMinutesLater = () =>
-      t.database.db
-        .update(rateLimitCounters)
-        .set({ windowStartedAt: sql`${rateLimitCounters.windowStartedAt} - interval '11 minutes'` })
-        .where(like(rateLimitCounters.key, "rate-limit:%/api/contact:%"));
+      ageCounters(
+        t.database.db,
+        (key) => key.startsWith("rate-limit:") && key.includes("/api/contact:"),
+        11 * 60_000,
+      );
     const before = (await t.database.db.select({ n: count() }).from(contactMessages))[0]?.n ?? 0;
     for (let round = 0; round < 2; round++) {
       for (let n = 0; n < 10; n++) expect((await send()).statusCode).toBe(201);

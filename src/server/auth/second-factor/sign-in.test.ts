@@ -1,6 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountEvents, sessions, signInChallenges } from "../../db/schema/index.ts";
+import { countersWhere, deleteCounters } from "../../test-support/rate-limit-counters.ts";
 import { SoftAuthenticator } from "../../test-support/soft-authenticator.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { type SignedIn, signedInUser, TEST_PASSWORD } from "../../test-support/users.ts";
@@ -197,7 +198,7 @@ describe("signing in with a second factor", () => {
       );
     }
     // Clear the account's count so only the pending sign-in's own limit is at work.
-    await t.database.db.execute("delete from rate_limit_counters where key like 'second-factor-failures:%'");
+    await deleteCounters(t.database.db, (key) => key.startsWith("second-factor-failures:"));
     expect((await call(t, "POST", "/api/auth/second-factor", { totp: wrong }, pending)).statusCode).toBe(401);
     const right = await call(
       t,
@@ -231,10 +232,11 @@ describe("signing in with a second factor", () => {
     for (let i = 0; i < 4; i++) expect((await login(user.email, { totp: wrong })).statusCode).toBe(401);
     const right = await login(user.email, { totp: totpCodeAt(totpSecret, Date.now() + 30_000) });
     expect(right.statusCode).toBe(200);
-    const counts = await t.database.db.execute(
-      sql`select key from rate_limit_counters where key like ${`second-factor-failures:%:${user.id}`}`,
+    const counts = await countersWhere(
+      t.database.db,
+      (key) => key.startsWith("second-factor-failures:") && key.endsWith(`:${user.id}`),
     );
-    expect((counts as unknown as { rows: unknown[] }).rows).toEqual([]);
+    expect(counts).toEqual([]);
     for (let i = 0; i < 5; i++) expect((await login(user.email, { totp: wrong })).statusCode).toBe(401);
     expect((await login(user.email, { totp: wrong })).statusCode).toBe(429);
   });
