@@ -209,7 +209,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The embedded database's folder is locked to this process, so its catalogue changes only here.
   if (database.kind === "pglite") markSoleWriter(db);
   // And its rate limits count only here, so in memory, written back as the app closes (issue 20).
-  if (database.kind === "pglite") app.addHook("onClose", await keepCountersInMemory(db));
+  if (database.kind === "pglite") {
+    const saveCounters = await keepCountersInMemory(db);
+    app.addHook("onClose", () =>
+      saveCounters().catch((error: unknown) =>
+        app.log.error({ err: error }, "the rate-limit counts could not be written back; they start afresh"),
+      ),
+    );
+  }
   // And its sessions change only here: each signed-in request reads its session from memory (issue 20).
   const sessionCache = database.kind === "pglite" ? await cacheSessionsOf(database.client) : undefined;
   if (sessionCache) app.addHook("onClose", () => sessionCache.stop());

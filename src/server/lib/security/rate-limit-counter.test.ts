@@ -1,3 +1,4 @@
+import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { rateLimitCounters } from "../../db/schema/index.ts";
@@ -102,5 +103,18 @@ describe("counters kept in memory", () => {
       { key: "test:new", hits: 1 },
     ]);
     expect(rows.find((row) => row.key === "test:kept")?.windowStartedAt).toEqual(windowStartedAt);
+  });
+
+  it("write back more counters than one statement's parameters hold", async () => {
+    const other = await createTestDatabase();
+    try {
+      const save = await keepCountersInMemory(other.db);
+      for (let n = 0; n < 25_000; n++) await countHit(other.db, `test:address:${n}`, limit.windowMs);
+      await save();
+      const [row] = await other.db.select({ n: count() }).from(rateLimitCounters);
+      expect(row?.n).toBe(25_000);
+    } finally {
+      await other.close();
+    }
   });
 });

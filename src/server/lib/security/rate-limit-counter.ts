@@ -8,6 +8,8 @@ export interface WindowLimit {
   windowMs: number;
 }
 
+const SAVED_ROWS_A_STATEMENT = 10_000;
+
 /** The counters of a database only this process uses, kept in its memory (keepCountersInMemory). */
 const inMemory = new WeakMap<Db, MemoryCounters>();
 
@@ -25,7 +27,9 @@ export async function keepCountersInMemory(db: Db): Promise<() => Promise<void>>
     const rows = counters.rows();
     await db.transaction(async (tx) => {
       await tx.delete(rateLimitCounters);
-      if (rows.length > 0) await tx.insert(rateLimitCounters).values(rows);
+      // A statement takes at most 65,535 parameters, three a row.
+      for (let from = 0; from < rows.length; from += SAVED_ROWS_A_STATEMENT)
+        await tx.insert(rateLimitCounters).values(rows.slice(from, from + SAVED_ROWS_A_STATEMENT));
     });
   };
   // Apps sharing one database in one process (tests of several "processes") share its counters too.
