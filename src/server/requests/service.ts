@@ -201,7 +201,6 @@ export async function updateRequest(
   return presentRequest(db, updated);
 }
 
-/** A client's own requests, newest first. */
 /**
  * Deletes a request and then its image files (a file left behind only wastes space; a row never points
  * nowhere). Only before any designer is involved: the DELETE names those statuses, so a request an

@@ -1,8 +1,7 @@
-import { inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { rateLimitCounters } from "../db/schema/index.ts";
 import type { CounterRow } from "../lib/security/memory-counters.ts";
-import { countersInMemoryOf } from "../lib/security/rate-limit-counter.ts";
+import { countersInMemoryOf, resetCounters } from "../lib/security/rate-limit-counter.ts";
 
 /**
  * Rate-limit counters set and aged for a test, wherever the app keeps them: in memory on the embedded
@@ -37,8 +36,8 @@ export async function ageCounters(db: Db, matches: (key: string) => boolean, ms:
 
 /** Forgets the counters whose key `matches`. */
 export async function deleteCounters(db: Db, matches: (key: string) => boolean): Promise<void> {
-  const keys = (await countersWhere(db, matches)).map((row) => row.key);
-  const memory = countersInMemoryOf(db);
-  if (memory) return memory.reset(keys);
-  if (keys.length > 0) await db.delete(rateLimitCounters).where(inArray(rateLimitCounters.key, keys));
+  await resetCounters(
+    db,
+    (await countersWhere(db, matches)).map((row) => row.key),
+  );
 }
