@@ -47,7 +47,7 @@ const byRequest = <T extends { requestId: string }, U>(
 };
 
 /** Which requests' parts to read: their ids and their clients' ids, as lists or as subqueries. */
-export interface PartsOf {
+interface PartsOf {
   ids: string[] | SQLWrapper;
   clientIds: string[] | SQLWrapper;
 }
@@ -96,11 +96,11 @@ export function partsFromRow(row: PartsRow | undefined): RequestParts {
 }
 
 /**
- * The clients, photos, inspirations and wished designers of these requests, read in one statement. Read as
- * four, they were four turns of the embedded database's one connection on every desk page and client list
- * (issue 20: a third of its time under 1,000 people), and four of the pool's connections on PostgreSQL.
- * An inspiration's title is the English one when written: a request is read in both languages by its client,
- * the team and designers.
+ * The clients, photos, inspirations and wished designers of these requests, read in one statement, for requests
+ * already read (one request, a designer's introductions); a list reads its requests and their parts together
+ * (request-list.ts). Read as four, they were four turns of the embedded database's one connection (issue 20),
+ * and four of the pool's connections on PostgreSQL. An inspiration's title is the English one when written: a
+ * request is read in both languages by its client, the team and designers.
  */
 export async function readRequestParts(
   db: Db,
