@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { DbExecutor } from "../db/client.ts";
 import { accountEvents } from "../db/schema/index.ts";
@@ -21,21 +22,38 @@ export interface AccountEvent {
   detail?: Record<string, unknown>;
 }
 
+/**
+ * The INSERT that keeps `event` with the account, for a statement that writes it beside another; `detail`
+ * may be computed by that statement (a sign-in's: sign-in-notes.ts).
+ */
+export function insertAccountEvent(
+  db: DbExecutor,
+  event: AccountEvent,
+  detail: SQL | Record<string, unknown> | null = event.detail ?? null,
+) {
+  return db.insert(accountEvents).values({
+    userId: event.userId,
+    actorId: event.actorId ?? null,
+    kind: event.kind,
+    userAgent: event.userAgent?.slice(0, 300) ?? null,
+    detail,
+  });
+}
+
+/** Puts the event in the log (for operations), once it is kept. */
+export function logAccountEvent(log: FastifyBaseLogger, event: AccountEvent): void {
+  log.info(
+    { accountEvent: event.kind, userId: event.userId, actorId: event.actorId ?? undefined, ...event.detail },
+    `account security: ${event.kind}`,
+  );
+}
+
 /** Keeps the event with the account (for its owner and the admins) and in the log (for operations). */
 export async function recordAccountEvent(
   db: DbExecutor,
   log: FastifyBaseLogger,
   event: AccountEvent,
 ): Promise<void> {
-  await db.insert(accountEvents).values({
-    userId: event.userId,
-    actorId: event.actorId ?? null,
-    kind: event.kind,
-    userAgent: event.userAgent?.slice(0, 300) ?? null,
-    detail: event.detail ?? null,
-  });
-  log.info(
-    { accountEvent: event.kind, userId: event.userId, actorId: event.actorId ?? undefined, ...event.detail },
-    `account security: ${event.kind}`,
-  );
+  await insertAccountEvent(db, event);
+  logAccountEvent(log, event);
 }

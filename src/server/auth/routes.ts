@@ -22,6 +22,7 @@ import type { MailContext } from "../lib/mail/mail-context.ts";
 import { navigatedFromOwnPage } from "../lib/security/same-origin.ts";
 import { WRITE_LIMITS } from "../lib/security/write-limits.ts";
 import { signedIn } from "./guards.ts";
+import type { SignInFactors } from "./second-factor/factors.ts";
 import { signInAfterPassword } from "./second-factor/password-sign-in.ts";
 import type { SecondFactorProof } from "./second-factor/sign-in.ts";
 import {
@@ -58,14 +59,18 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   const api = app.withTypeProvider<ZodTypeProvider>();
   const rateLimit = { max: options.attemptsPerMinute, timeWindow: "1 minute" };
 
-  /** A new session at every sign-in, once the account's second factor (if any) is given too. */
+  /**
+   * A new session at every sign-in, once the account's second factor (if any) is given too; `factors` when
+   * they were read with the account.
+   */
   function signIn(
     request: FastifyRequest,
     reply: FastifyReply,
     user: UserRow,
     proof: SecondFactorProof = {},
+    factors?: SignInFactors,
   ) {
-    return signInAfterPassword(db, cookie, request, reply, user, proof);
+    return signInAfterPassword(db, cookie, request, reply, user, proof, factors);
   }
 
   /** Ends this browser's session, if it has one, and clears its cookies. */
@@ -151,8 +156,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     },
     async (request, reply) => {
       const { email, password, ...proof } = request.body;
-      return authenticate(db, request.log, { email, password }, (user) =>
-        signIn(request, reply, user, proof),
+      return authenticate(db, request.log, { email, password }, (user, factors) =>
+        signIn(request, reply, user, proof, factors),
       );
     },
   );
@@ -265,9 +270,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
         db,
         request.log,
         { email, password },
-        async (user) => {
+        async (user, factors) => {
           if (user.role !== "admin") throw adminOnly();
-          return signIn(request, reply, user, proof);
+          return signIn(request, reply, user, proof, factors);
         },
         adminOnly,
       );

@@ -12,7 +12,9 @@ import { isCommonPassword } from "./common-passwords.ts";
 import { countPasswordGuess } from "./password-guesses.ts";
 import { revokePasswordLinks } from "./password-links.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
+import type { SignInFactors } from "./second-factor/factors.ts";
 import { revokeUserSessions } from "./sessions.ts";
+import { findSignInAccount } from "./sign-in-account.ts";
 import { createUser, findUserByEmail } from "./users.ts";
 
 const RESET_REQUEST_LIMIT = { max: 3, windowMs: 60 * 60_000 };
@@ -36,24 +38,32 @@ export async function registerClient(
 }
 
 /**
- * Checks an email and password, then takes the sign-in's `next` step with the account while the right guess
- * is given back: the answer waits for one round trip there, not two. Unknown email and wrong password get
- * the same answer, `refusal` (401 unless the caller names another), and take the same time; an account under
- * attack is throttled whatever the caller's address.
+ * Checks an email and password, then takes the sign-in's `next` step with the account and its second factors
+ * (read with it) while the right guess is given back: the answer waits for one round trip there, not two.
+ * Unknown email and wrong password get the same answer, `refusal` (401 unless the caller names another), and
+ * take the same time; an account under attack is throttled whatever the caller's address.
  */
 export async function authenticate<T>(
   db: Db,
   log: Pick<FastifyBaseLogger, "error">,
   { email, password }: { email: string; password: string },
-  next: (user: UserRow) => Promise<T>,
+  next: (user: UserRow, factors: SignInFactors) => Promise<T>,
   refusal: () => HttpError = () => unauthorized((m) => m.auth.errors.invalidCredentials),
 ): Promise<T> {
   // Both at once: a sign-in under load waits one round trip for them, not two.
-  const [guess, user] = await bothSettled(log, countPasswordGuess(db, email), findUserByEmail(db, email));
-  const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
-  if (!user?.passwordHash || !valid) throw refusal();
+  const [guess, account] = await bothSettled(
+    log,
+    countPasswordGuess(db, email),
+    findSignInAccount(db, email),
+  );
+  const valid = await verifyPassword(account?.user.passwordHash ?? (await decoyHash), password);
+  if (!account?.user.passwordHash || !valid) throw refusal();
   // Begun inside a promise, so a step that throws at once still lets the guess be given back.
-  const [result] = await bothSettled(log, Promise.resolve(user).then(next), guess.wasRight());
+  const [result] = await bothSettled(
+    log,
+    Promise.resolve(account).then(({ user, factors }) => next(user, factors)),
+    guess.wasRight(),
+  );
   return result;
 }
 

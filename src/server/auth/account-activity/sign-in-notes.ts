@@ -1,8 +1,9 @@
+import { sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AuthMethod } from "#shared/auth/second-factor.ts";
 import type { Db } from "../../db/client.ts";
 import type { UserRow } from "../../db/schema/index.ts";
-import { recordAccountEvent } from "../account-events.ts";
+import { insertAccountEvent, logAccountEvent } from "../account-events.ts";
 import type { SessionCookieSettings } from "../session-cookie.ts";
 import { recogniseBrowser } from "./known-browsers.ts";
 
@@ -31,14 +32,17 @@ export async function noteSignIn(
   user: UserRow,
   authMethod: AuthMethod,
 ): Promise<void> {
-  const browser = await recogniseBrowser(db, request, reply, user.id, cookie);
   const userAgent = request.headers["user-agent"];
-  await recordAccountEvent(db, request.log, {
-    userId: user.id,
-    kind: "signed-in",
-    userAgent,
-    detail: { method: authMethod, newBrowser: browser.isNew },
-  });
+  const event = { userId: user.id, kind: "signed-in", userAgent } as const;
+  // The sign-in is kept in the statement that tells the browser apart: one round trip, not two (issue 20).
+  const browser = await recogniseBrowser(db, request, reply, user.id, cookie, (isNew) =>
+    insertAccountEvent(
+      db,
+      event,
+      sql`jsonb_build_object('method', ${authMethod}::text, 'newBrowser', ${isNew})`,
+    ).getSQL(),
+  );
+  logAccountEvent(request.log, { ...event, detail: { method: authMethod, newBrowser: browser.isNew } });
   if (browser.isNew && !browser.firstOfAccount)
     request.newBrowserSignIn = { user, userAgent, at: new Date() };
 }

@@ -5,6 +5,7 @@ import type { UserRow } from "../../db/schema/index.ts";
 import type { SessionCookieSettings } from "../session-cookie.ts";
 import { startSession } from "../start-session.ts";
 import { createChallenge } from "./challenges.ts";
+import { readSignInFactors, type SignInFactors } from "./factors.ts";
 import { setPendingCookie } from "./pending-cookie.ts";
 import { type SecondFactorProof, secondFactorNeeded, signInFactor } from "./sign-in.ts";
 
@@ -20,8 +21,10 @@ export async function signInAfterPassword(
   reply: FastifyReply,
   user: UserRow,
   proof: SecondFactorProof = {},
+  factors?: SignInFactors,
 ): Promise<CurrentUser> {
-  const outcome = await signInFactor(db, request.log, user, proof, request.headers["user-agent"]);
+  const known = factors ?? (await readSignInFactors(db, user.id));
+  const outcome = await signInFactor(db, request.log, user, proof, known, request.headers["user-agent"]);
   if ("methods" in outcome) {
     const pending = await createChallenge(db, user.id, "sign-in");
     setPendingCookie(reply, cookie, pending.token, pending.expiresAt);

@@ -12,7 +12,7 @@ import type { SessionCookieSettings } from "../session-cookie.ts";
 import { startSession } from "../start-session.ts";
 import { clearSecondFactorTries, countSecondFactorTry } from "./attempts.ts";
 import { countChallengeAttempt, findChallenge, setWebauthnChallenge, takeChallenge } from "./challenges.ts";
-import { secondFactorMethods } from "./factors.ts";
+import { readSignInFactors, secondFactorMethods } from "./factors.ts";
 import { authenticationOptions, verifyPasskey } from "./passkeys.ts";
 import { clearPendingCookie, readPendingToken } from "./pending-cookie.ts";
 import { relyingPartyOf } from "./relying-party.ts";
@@ -77,9 +77,9 @@ export async function secondFactorSignInRoutes(app: FastifyInstance, options: Se
     },
     async (request, reply) => {
       const { token, user } = await pendingTry(request, reply);
-      const methods = await secondFactorMethods(db, user.id);
+      const factors = await readSignInFactors(db, user.id);
       const userAgent = request.headers["user-agent"];
-      const authMethod = await verifySecondFactor(db, request.log, user, request.body, methods, userAgent);
+      const authMethod = await verifySecondFactor(db, request.log, user, request.body, factors, userAgent);
       return finish(request, reply, token, user, authMethod);
     },
   );

@@ -2,14 +2,13 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AuthMethod, SecondFactorMethod } from "#shared/auth/second-factor.ts";
 import type { Db } from "../../db/client.ts";
 import type { UserRow } from "../../db/schema/index.ts";
-import { bothSettled } from "../../lib/both-settled.ts";
 import { type ErrorText, HttpError } from "../../lib/http-errors.ts";
 import { recordAccountEvent } from "../account-events.ts";
 import { PASSWORD_ONLY, type SessionFactor } from "../sessions.ts";
 import { clearSecondFactorTries, countSecondFactorTry } from "./attempts.ts";
-import { secondFactorMethods } from "./factors.ts";
+import type { SignInFactors } from "./factors.ts";
 import { spendRecoveryCode, unusedRecoveryCodeCount } from "./recovery-codes.ts";
-import { findTotp, spendCodeOf } from "./totp-store.ts";
+import { spendCodeOf } from "./totp-store.ts";
 
 /** A second factor given in a sign-in's body (scripts) or its second step (the sign-in screen). */
 export interface SecondFactorProof {
@@ -28,25 +27,21 @@ export function secondFactorNeeded(
 const hasProof = (proof: SecondFactorProof) => proof.totp !== undefined || proof.recoveryCode !== undefined;
 
 /**
- * Checks a code or recovery code of `user`. Every try counts against the account before it is checked;
- * a wrong or replayed code answers 401 as a wrong password does.
+ * Checks a code or recovery code of `user`, whose factors were read before. Every try counts against the
+ * account before it is checked; a wrong or replayed code answers 401 as a wrong password does.
  */
 export async function verifySecondFactor(
   db: Db,
   log: FastifyBaseLogger,
   user: UserRow,
   proof: SecondFactorProof,
-  methods: SecondFactorMethod[],
+  { methods, totp }: SignInFactors,
   userAgent: string | undefined,
 ): Promise<AuthMethod> {
   if (proof.totp !== undefined) {
-    // Read while the try is counted (one round trip less); the code is checked only once the count allows it.
-    const [, authenticator] = await bothSettled(
-      log,
-      countSecondFactorTry(db, user.id),
-      findTotp(db, user.id),
-    );
-    const check = await spendCodeOf(db, authenticator, proof.totp);
+    await countSecondFactorTry(db, user.id);
+    // The secret read with the factors: a code is spent only while the app has that secret still.
+    const check = await spendCodeOf(db, totp, proof.totp);
     if (check === "replayed") throw secondFactorNeeded(methods, (m) => m.secondFactor.errors.replayedCode);
     if (check !== "accepted") throw secondFactorNeeded(methods, (m) => m.secondFactor.errors.wrongCode);
     await clearSecondFactorTries(db, user.id);
@@ -76,11 +71,12 @@ export async function signInFactor(
   log: FastifyBaseLogger,
   user: UserRow,
   proof: SecondFactorProof,
+  factors: SignInFactors,
   userAgent: string | undefined,
 ): Promise<{ factor: SessionFactor } | { methods: SecondFactorMethod[] }> {
-  const methods = await secondFactorMethods(db, user.id);
+  const { methods } = factors;
   if (methods.length === 0) return { factor: PASSWORD_ONLY };
   if (!hasProof(proof)) return { methods };
-  const authMethod = await verifySecondFactor(db, log, user, proof, methods, userAgent);
+  const authMethod = await verifySecondFactor(db, log, user, proof, factors, userAgent);
   return { factor: { authMethod, secondFactor: true } };
 }
