@@ -6,6 +6,7 @@ import type { DumpedDataDir, Request, WorkerMessage, WorkerSetup } from "./messa
 import { openPgliteFolder } from "./pglite-folder.ts";
 import { describeError, withPrimitiveFields } from "./portable-errors.ts";
 import { localOptions } from "./portable-options.ts";
+import { PreparedStatements } from "./prepared-statements.ts";
 import { sendPromptReply } from "./prompt-replies.ts";
 import { statementProfile } from "./statement-profile.ts";
 
@@ -32,6 +33,8 @@ const ROLL_BACK = Symbol("roll back");
 const profile = statementProfile(process.env.PGLITE_STATEMENT_PROFILE);
 
 const transactions = new Map<number, OpenTransaction>();
+/** Set once PGlite is open, before any request is taken. */
+let prepared: PreparedStatements;
 const unlisteners = new Map<number, (tx?: Transaction) => Promise<void>>();
 
 function transactionOf(id: number): OpenTransaction {
@@ -87,8 +90,12 @@ async function dump(
 async function answer(pglite: PGlite, request: Request): Promise<unknown> {
   switch (request.op) {
     case "query": {
+      const options = localOptions(request.options);
+      // Open, or this throws as the transaction's own query() would.
       const target = request.tx === undefined ? pglite : transactionOf(request.tx).tx;
-      return target.query(request.text, request.params, localOptions(request.options));
+      if (request.params?.length && !options?.blob)
+        return prepared.query(request.text, request.params, options, target !== pglite);
+      return target.query(request.text, request.params, options);
     }
     case "exec": {
       const target = request.tx === undefined ? pglite : transactionOf(request.tx).tx;
@@ -151,6 +158,7 @@ try {
     "dir" in setup
       ? await openPgliteFolder(setup.dir)
       : await PGlite.create({ loadDataDir: new Blob([setup.dump]) });
+  prepared = new PreparedStatements(pglite);
   port.on("message", (request: Request) => {
     const profiled = profile && "text" in request ? profile.start(request.text) : undefined;
     answer(pglite, request).then(
