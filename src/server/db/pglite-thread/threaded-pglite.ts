@@ -40,7 +40,8 @@ function checkParams(params: unknown[] | undefined): void {
 /**
  * PGlite in a worker thread, seen from the main thread: each statement is one message each way, rows come
  * back by structured clone. Statements keep PGlite's order and its one-at-a-time rule (the worker calls the
- * same PGlite methods, in the order they were made); a transaction is one PGlite transaction in the worker,
+ * same PGlite methods, or for a statement with parameters the same steps under PGlite's own locks:
+ * prepared-statements.ts, in the order they were made); a transaction is one PGlite transaction in the worker,
  * held open while the caller's callback runs here.
  */
 export class ThreadedPglite implements PgliteClient {
