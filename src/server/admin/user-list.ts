@@ -13,7 +13,27 @@ import { designerProfiles, designRequests, designs, type UserRow, users } from "
 import { nameMatches } from "../lib/name-search.ts";
 import { containsPattern } from "../lib/sql-like.ts";
 
-export function toAdminUser(user: UserRow): AdminUser {
+/**
+ * What a listed account shows, read as columns: a list of 25 accounts read each one's password hash and
+ * language only to drop them, and a hash has no business leaving the database for a list.
+ */
+const adminUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phoneNumber: users.phoneNumber,
+  address: users.address,
+  profileImageUrl: users.profileImageUrl,
+  role: users.role,
+  isHidden: users.isHidden,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
+type AdminUserRow = Pick<UserRow, keyof typeof adminUserColumns>;
+
+export function toAdminUser(user: AdminUserRow): AdminUser {
   return {
     id: user.id,
     email: user.email,
@@ -71,7 +91,7 @@ function paged<T>(items: T[], total: number, filters: AdminUsersFilters): Paged<
 export async function listClients(db: Db, filters: AdminUsersFilters): Promise<Paged<AdminClient>> {
   const where = listConditions("client", filters);
   const rows = await db
-    .select({ user: users, submissionCount, total: totalOf(where) })
+    .select({ user: adminUserColumns, submissionCount, total: totalOf(where) })
     .from(users)
     .where(where)
     .orderBy(...newestFirst)
@@ -82,7 +102,7 @@ export async function listClients(db: Db, filters: AdminUsersFilters): Promise<P
 }
 
 function toAdminDesigner(row: {
-  user: UserRow;
+  user: AdminUserRow;
   portfolioCount: number;
   hasPassword: boolean;
   isVetted: boolean;
@@ -94,7 +114,7 @@ function toAdminDesigner(row: {
 export async function listDesigners(db: Db, filters: AdminUsersFilters): Promise<Paged<AdminDesigner>> {
   const where = listConditions("designer", filters);
   const rows = await db
-    .select({ user: users, portfolioCount, hasPassword, isVetted, total: totalOf(where) })
+    .select({ user: adminUserColumns, portfolioCount, hasPassword, isVetted, total: totalOf(where) })
     .from(users)
     .where(where)
     .orderBy(...newestFirst)
@@ -110,7 +130,7 @@ export async function listDesigners(db: Db, filters: AdminUsersFilters): Promise
 /** Every designer matching the filters, by name: the team onboards them one by one, so they stay few. */
 async function allDesigners(db: Db, filters: Pick<AdminUsersFilters, "q" | "hidden">) {
   const rows = await db
-    .select({ user: users, portfolioCount, hasPassword, isVetted })
+    .select({ user: adminUserColumns, portfolioCount, hasPassword, isVetted })
     .from(users)
     .where(listConditions("designer", filters))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email));

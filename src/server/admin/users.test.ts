@@ -69,6 +69,14 @@ describe("GET /api/admin/users", () => {
     expect(response.body).not.toMatch(/passwordHash|argon2/);
   });
 
+  it("reads no password hash: a designer's is only asked whether it is there", async () => {
+    const { queries } = await recordQueries(t.database)(() => admin("GET", "/api/admin/users"));
+    const lists = queries.filter((text) => /from "users"/.test(text) && !/"sessions"/.test(text));
+    expect(lists.length, queries.join("\n\n")).toBeGreaterThan(0);
+    for (const text of lists)
+      expect(text.replaceAll('"users"."password_hash" is not null', "")).not.toMatch(/password_hash/);
+  });
+
   it("searches names, full name and e-mail in any case, in the database", async () => {
     expect((await clientsOf("&q=siu%20ming%20CHEUNG")).items.map((c) => c.id)).toEqual([
       clientWithTwo.user.id,
