@@ -4,6 +4,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { BUDGET_BANDS, DESIGN_STYLES, PRICE_SORTS } from "#shared/designs/constants.ts";
 import type { Design, DesignPage } from "#shared/designs/design.ts";
 import { totpCodeAt } from "../../src/server/auth/second-factor/totp.ts";
+import { WRITE_LIMITS } from "../../src/server/lib/security/write-limits.ts";
 import { validRequest } from "../../src/server/test-support/request-payload.ts";
 import type { Browser } from "./browser.ts";
 import { cardPhotos, DESIGN_PHOTOS_SEEN, DEVICES, designPhotos } from "./photos.ts";
@@ -24,7 +25,15 @@ export interface Account {
   password: string;
   /** An admin's authenticator app: the sign-in sends its code. */
   totpSecret?: string;
+  /** How many requests this homeowner has filed in the run. */
+  filed?: number;
 }
+
+/**
+ * A homeowner files at most the product's hourly limit of new requests: a run longer than 30 s made some
+ * simulated people file a sixth in two minutes, which the limit rightly refused (429), and counted as errors.
+ */
+const mayFile = (account: Account) => (account.filed ?? 0) < WRITE_LIMITS.requests.max;
 
 const TOTP_STEP_MS = 30_000;
 /** The last 30 s step each account signed in with: a code works once, so a later sign-in takes a later step. */
@@ -160,7 +169,8 @@ export async function clientSession(person: Person, account: Account): Promise<v
   await browser.get("GET /api/user/profile", "/api/user/profile");
   await browser.get("GET /api/client/forms", "/api/client/forms");
   await wander(person, catalogueSteps(browser), between(5, 15));
-  if (chance(0.5) && (await think(person))) {
+  if (chance(0.5) && mayFile(account) && (await think(person))) {
+    account.filed = (account.filed ?? 0) + 1;
     await browser.post("POST /api/forms", "/api/forms", validRequest);
     await browser.get("GET /api/client/forms", "/api/client/forms");
   }
