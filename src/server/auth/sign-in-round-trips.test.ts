@@ -61,6 +61,24 @@ describe("a sign-in's round trips to the database", () => {
     expect(rounds, queries.join("\n\n")).toBe(3);
   });
 
+  it("with the limits' counters as statements (PostgreSQL), an admin's two tries' windows are counted at once and cleared beside the session", async () => {
+    const everything = recordQueries(t.database);
+    const { user, totpSecret = "" } = await signedInUser(t, "admin");
+    const totp = await freshCode(t, user.id, totpSecret);
+    const { result, rounds, queries } = await everything(() =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: user.email, password: TEST_PASSWORD, totp },
+        remoteAddress: nextAddress(),
+      }),
+    );
+    expect(result.statusCode, result.body).toBe(200);
+    // PostgreSQL: the address's limit; the guess with the account; the guess given back with the code's
+    // two windows; the code spent; the session with the tries cleared. In memory (PGlite), the three of above.
+    expect(rounds, queries.join("\n\n")).toBe(t.database.kind === "postgres" ? 5 : 3);
+  });
+
   it("a wrong password: one round, the same as an unknown e-mail", async () => {
     const { user } = await signedInUser(t, "client");
     const wrong = await signIn({ email: user.email, password: "not the password at all" });

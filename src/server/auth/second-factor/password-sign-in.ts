@@ -30,5 +30,9 @@ export async function signInAfterPassword(
     setPendingCookie(reply, cookie, pending.token, pending.expiresAt);
     throw secondFactorNeeded(outcome.methods);
   }
-  return startSession(db, cookie, request, reply, user, outcome.factor);
+  const [session] = await Promise.all([
+    startSession(db, cookie, request, reply, user, outcome.factor),
+    outcome.clearTries?.(),
+  ]);
+  return session;
 }

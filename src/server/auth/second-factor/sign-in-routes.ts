@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUserSchema } from "#shared/auth/responses.ts";
-import { type AuthMethod, passkeySignInSchema, secondFactorStepSchema } from "#shared/auth/second-factor.ts";
+import { passkeySignInSchema, secondFactorStepSchema } from "#shared/auth/second-factor.ts";
 import { webauthnOptionsSchema } from "#shared/auth/second-factor-responses.ts";
 import type { Db } from "../../db/client.ts";
 import { type UserRow, users } from "../../db/schema/index.ts";
@@ -16,7 +16,7 @@ import { readSignInFactors, secondFactorMethods } from "./factors.ts";
 import { authenticationOptions, verifyPasskey } from "./passkeys.ts";
 import { clearPendingCookie, readPendingToken } from "./pending-cookie.ts";
 import { relyingPartyOf } from "./relying-party.ts";
-import { secondFactorNeeded, verifySecondFactor } from "./sign-in.ts";
+import { secondFactorNeeded, type VerifiedFactor, verifySecondFactor } from "./sign-in.ts";
 
 export interface SecondFactorSignInOptions {
   db: Db;
@@ -53,11 +53,15 @@ export async function secondFactorSignInRoutes(app: FastifyInstance, options: Se
     reply: FastifyReply,
     token: string,
     user: UserRow,
-    authMethod: AuthMethod,
+    { authMethod, clearTries }: VerifiedFactor,
   ) {
     if (!(await takeChallenge(db, { token }, "sign-in"))) throw pendingExpired(reply);
     clearPendingCookie(reply, cookie);
-    return startSession(db, cookie, request, reply, user, { authMethod, secondFactor: true });
+    const [session] = await Promise.all([
+      startSession(db, cookie, request, reply, user, { authMethod, secondFactor: true }),
+      clearTries(),
+    ]);
+    return session;
   }
 
   api.post(
@@ -79,8 +83,8 @@ export async function secondFactorSignInRoutes(app: FastifyInstance, options: Se
       const { token, user } = await pendingTry(request, reply);
       const factors = await readSignInFactors(db, user.id);
       const userAgent = request.headers["user-agent"];
-      const authMethod = await verifySecondFactor(db, request.log, user, request.body, factors, userAgent);
-      return finish(request, reply, token, user, authMethod);
+      const verified = await verifySecondFactor(db, request.log, user, request.body, factors, userAgent);
+      return finish(request, reply, token, user, verified);
     },
   );
 
@@ -128,8 +132,10 @@ export async function secondFactorSignInRoutes(app: FastifyInstance, options: Se
         !(await verifyPasskey(db, request.log, user.id, rp, pending.webauthnChallenge, request.body.response))
       )
         throw secondFactorNeeded(methods, (m) => m.secondFactor.errors.passkeyFailed);
-      await clearSecondFactorTries(db, user.id);
-      return finish(request, reply, token, user, "password+passkey");
+      return finish(request, reply, token, user, {
+        authMethod: "password+passkey",
+        clearTries: () => clearSecondFactorTries(db, user.id),
+      });
     },
   );
 }

@@ -26,6 +26,13 @@ export function secondFactorNeeded(
 
 const hasProof = (proof: SecondFactorProof) => proof.totp !== undefined || proof.recoveryCode !== undefined;
 
+/** A second factor found right, and the clearing of the account's tries its caller writes beside the session. */
+export interface VerifiedFactor {
+  authMethod: AuthMethod;
+  /** Clears the account's counted tries: run with the session's writes, so the answer waits once for both. */
+  clearTries: () => Promise<void>;
+}
+
 /**
  * Checks a code or recovery code of `user`, whose factors were read before. Every try counts against the
  * account before it is checked; a wrong or replayed code answers 401 as a wrong password does.
@@ -37,19 +44,18 @@ export async function verifySecondFactor(
   proof: SecondFactorProof,
   { methods, totp }: SignInFactors,
   userAgent: string | undefined,
-): Promise<AuthMethod> {
+): Promise<VerifiedFactor> {
+  const clearTries = () => clearSecondFactorTries(db, user.id);
   if (proof.totp !== undefined) {
     await countSecondFactorTry(db, user.id);
     // The secret read with the factors: a code is spent only while the app has that secret still.
     const check = await spendCodeOf(db, totp, proof.totp);
     if (check === "replayed") throw secondFactorNeeded(methods, (m) => m.secondFactor.errors.replayedCode);
     if (check !== "accepted") throw secondFactorNeeded(methods, (m) => m.secondFactor.errors.wrongCode);
-    await clearSecondFactorTries(db, user.id);
-    return "password+totp";
+    return { authMethod: "password+totp", clearTries };
   }
   await countSecondFactorTry(db, user.id);
   if (proof.recoveryCode !== undefined && (await spendRecoveryCode(db, user.id, proof.recoveryCode))) {
-    await clearSecondFactorTries(db, user.id);
     const left = await unusedRecoveryCodeCount(db, user.id);
     await recordAccountEvent(db, log, {
       userId: user.id,
@@ -57,7 +63,7 @@ export async function verifySecondFactor(
       userAgent,
       detail: { left },
     });
-    return "password+recovery-code";
+    return { authMethod: "password+recovery-code", clearTries };
   }
   throw secondFactorNeeded(methods, (m) => m.secondFactor.errors.wrongRecoveryCode);
 }
@@ -73,10 +79,10 @@ export async function signInFactor(
   proof: SecondFactorProof,
   factors: SignInFactors,
   userAgent: string | undefined,
-): Promise<{ factor: SessionFactor } | { methods: SecondFactorMethod[] }> {
+): Promise<{ factor: SessionFactor; clearTries?: () => Promise<void> } | { methods: SecondFactorMethod[] }> {
   const { methods } = factors;
   if (methods.length === 0) return { factor: PASSWORD_ONLY };
   if (!hasProof(proof)) return { methods };
-  const authMethod = await verifySecondFactor(db, log, user, proof, factors, userAgent);
-  return { factor: { authMethod, secondFactor: true } };
+  const { authMethod, clearTries } = await verifySecondFactor(db, log, user, proof, factors, userAgent);
+  return { factor: { authMethod, secondFactor: true }, clearTries };
 }
