@@ -55,13 +55,11 @@ export async function secondFactorSignInRoutes(app: FastifyInstance, options: Se
     user: UserRow,
     { authMethod, clearTries }: VerifiedFactor,
   ) {
-    if (!(await takeChallenge(db, { token }, "sign-in"))) throw pendingExpired(reply);
+    // The factor was right: its tries are cleared whether or not this browser's pending sign-in is still open.
+    const [taken] = await Promise.all([takeChallenge(db, { token }, "sign-in"), clearTries()]);
+    if (!taken) throw pendingExpired(reply);
     clearPendingCookie(reply, cookie);
-    const [session] = await Promise.all([
-      startSession(db, cookie, request, reply, user, { authMethod, secondFactor: true }),
-      clearTries(),
-    ]);
-    return session;
+    return startSession(db, cookie, request, reply, user, { authMethod, secondFactor: true });
   }
 
   api.post(
