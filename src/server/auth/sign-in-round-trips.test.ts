@@ -75,7 +75,8 @@ describe("a sign-in's round trips to the database", () => {
     );
     expect(result.statusCode, result.body).toBe(200);
     // PostgreSQL: the address's limit; the guess with the account; the guess given back with the code's
-    // two windows; the code spent; the session with the tries cleared. In memory (PGlite), the three of above.
+    // two windows; the code spent; the session with the tries cleared. In memory (PGlite) the counters take no
+    // statement: three rounds, as above.
     expect(rounds, queries.join("\n\n")).toBe(t.database.kind === "postgres" ? 5 : 3);
   });
 

@@ -79,7 +79,10 @@ export async function signInFactor(
   proof: SecondFactorProof,
   factors: SignInFactors,
   userAgent: string | undefined,
-): Promise<{ factor: SessionFactor; clearTries?: () => Promise<void> } | { methods: SecondFactorMethod[] }> {
+): Promise<
+  | ({ factor: SessionFactor } & Partial<Pick<VerifiedFactor, "clearTries">>)
+  | { methods: SecondFactorMethod[] }
+> {
   const { methods } = factors;
   if (methods.length === 0) return { factor: PASSWORD_ONLY };
   if (!hasProof(proof)) return { methods };
