@@ -20,7 +20,7 @@ export async function findSignInAccount(
   email: string,
 ): Promise<{ user: UserRow; factors: SignInFactors } | undefined> {
   const [row] = await db
-    .select({ user: users, ...factorColumns(users.id) })
+    .select({ user: users, ...factorColumns })
     .from(users)
     .leftJoin(totpAuthenticators, withAuthenticator)
     .where(eq(users.email, normaliseEmail(email)))

@@ -1,4 +1,4 @@
-import { eq, type SQLWrapper, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { SECOND_FACTOR_REQUIRED_ROLES, type SecondFactorMethod } from "#shared/auth/second-factor.ts";
 import type { DbExecutor } from "../../db/client.ts";
 import { passkeys, recoveryCodes, totpAuthenticators, type UserRow, users } from "../../db/schema/index.ts";
@@ -15,17 +15,15 @@ export interface SignInFactors {
 }
 
 /**
- * The columns that read `userId`'s factors, in a select from users joined to their authenticator app
+ * The columns that read a listed account's factors, in a select from users joined to their authenticator app
  * (`withAuthenticator`): a sign-in reads them in the statement that finds the account (sign-in-account.ts).
  */
-export function factorColumns(userId: SQLWrapper) {
-  return {
-    totp: totpAuthenticators,
-    passkeys: sql<number>`(select count(*) from ${passkeys} where ${passkeys.userId} = ${userId})::int`,
-    codes: sql<number>`(select count(*) from ${recoveryCodes}
-      where ${recoveryCodes.userId} = ${userId} and ${recoveryCodes.usedAt} is null)::int`,
-  };
-}
+export const factorColumns = {
+  totp: totpAuthenticators,
+  passkeys: sql<number>`(select count(*) from ${passkeys} where ${passkeys.userId} = ${users.id})::int`,
+  codes: sql<number>`(select count(*) from ${recoveryCodes}
+    where ${recoveryCodes.userId} = ${users.id} and ${recoveryCodes.usedAt} is null)::int`,
+};
 
 /** The join factorColumns reads the app from. */
 export const withAuthenticator = eq(totpAuthenticators.userId, users.id);
@@ -50,7 +48,7 @@ export function signInFactorsOf(
  */
 export async function readSignInFactors(db: DbExecutor, userId: string): Promise<SignInFactors> {
   const [row] = await db
-    .select(factorColumns(users.id))
+    .select(factorColumns)
     .from(users)
     .leftJoin(totpAuthenticators, withAuthenticator)
     .where(eq(users.id, userId))
