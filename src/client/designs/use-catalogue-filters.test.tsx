@@ -1,14 +1,13 @@
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { MemoryRouter, useLocation, useNavigationType } from "react-router";
-import { describe, expect, it } from "vitest";
+import { BrowserRouter, useLocation, useNavigationType } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
 import { type CatalogueFilters, toCatalogueParams, useCatalogueFilters } from "./use-catalogue-filters.ts";
 
 /** The hook under test with the address it reads and writes, and how it got there (push or replace). */
 function renderAt(address: string) {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[address]}>{children}</MemoryRouter>
-  );
+  window.history.replaceState(null, "", address);
+  const wrapper = ({ children }: { children: ReactNode }) => <BrowserRouter>{children}</BrowserRouter>;
   return renderHook(
     () => ({ ...useCatalogueFilters(), location: useLocation(), navigation: useNavigationType() }),
     { wrapper },
@@ -17,6 +16,8 @@ function renderAt(address: string) {
 
 const search = (result: { current: { location: { search: string } } }) =>
   new URLSearchParams(result.current.location.search);
+
+afterEach(() => window.history.replaceState(null, "", "/"));
 
 describe("useCatalogueFilters", () => {
   it("reads the filters from the address", () => {
@@ -52,6 +53,16 @@ describe("useCatalogueFilters", () => {
     expect(Object.fromEntries(search(result))).toEqual({ q: "kitchen", style: "Modern" });
     expect(result.current.filters.q).toBe("kitchen");
     expect(result.current.navigation).toBe("PUSH");
+  });
+
+  it("keeps both of two changes made before the first has drawn", () => {
+    const { result } = renderAt("/designs?q=loft");
+    const { update } = result.current;
+    act(() => {
+      update({ style: "Japanese" });
+      update({ sort: "price-asc" });
+    });
+    expect(Object.fromEntries(search(result))).toEqual({ q: "loft", style: "Japanese", sort: "price-asc" });
   });
 
   it("replaces the history entry when asked (typing in the search box)", () => {

@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
 import {
   BUDGET_BANDS,
   DESIGN_STYLES,
@@ -7,6 +6,7 @@ import {
   PRICE_SORTS,
   type PriceSort,
 } from "#shared/designs/constants.ts";
+import { useAddressParams } from "../app/use-address-params.ts";
 import type { CatalogueParams } from "./api/get-catalogue.ts";
 
 export interface CatalogueFilters {
@@ -47,33 +47,38 @@ export function readFilters(params: URLSearchParams): CatalogueFilters {
   };
 }
 
+function writeFilters(filters: CatalogueFilters): URLSearchParams {
+  const search = new URLSearchParams();
+  if (filters.q) search.set("q", filters.q);
+  if (filters.style) search.set("style", filters.style);
+  if (filters.custom) {
+    search.set("range", "custom");
+    if (filters.minK) search.set("minK", filters.minK);
+    if (filters.maxK) search.set("maxK", filters.maxK);
+  } else if (filters.band) {
+    search.set("band", filters.band);
+  }
+  if (filters.sort !== "none") search.set("sort", filters.sort);
+  return search;
+}
+
 /** The filters live in the address bar, so a filtered view can be shared and the back button works. */
 export function useCatalogueFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressParams();
   const filters = useMemo(() => readFilters(params), [params]);
 
   const update = useCallback(
-    (changes: Partial<CatalogueFilters>, { replace = false } = {}) => {
-      const next = { ...readFilters(params), ...changes };
-      const search = new URLSearchParams();
-      if (next.q) search.set("q", next.q);
-      if (next.style) search.set("style", next.style);
-      if (next.custom) {
-        search.set("range", "custom");
-        if (next.minK) search.set("minK", next.minK);
-        if (next.maxK) search.set("maxK", next.maxK);
-      } else if (next.band) {
-        search.set("band", next.band);
-      }
-      if (next.sort !== "none") search.set("sort", next.sort);
-      setParams(search, { replace, preventScrollReset: true });
-    },
-    [params, setParams],
+    (changes: Partial<CatalogueFilters>, { replace = false } = {}) =>
+      changeParams((latest) => writeFilters({ ...readFilters(latest), ...changes }), {
+        replace,
+        preventScrollReset: true,
+      }),
+    [changeParams],
   );
 
   const reset = useCallback(
-    () => setParams(new URLSearchParams(), { preventScrollReset: true }),
-    [setParams],
+    () => changeParams(() => new URLSearchParams(), { preventScrollReset: true }),
+    [changeParams],
   );
   return { filters, update, reset, isFiltered: isFiltered(filters) };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
 import { type AnalyticsQuery, analyticsQuerySchema, analyticsSearch } from "#shared/admin/analytics/query.ts";
+import { useAddressParams } from "../../app/use-address-params.ts";
 
 /** Reads the address leniently: a parameter the server would refuse is as if absent. */
 export function readAnalyticsFilters(params: URLSearchParams): AnalyticsQuery {
@@ -18,21 +18,17 @@ export function readAnalyticsFilters(params: URLSearchParams): AnalyticsQuery {
 
 /** The filters live in the address: shareable, and the back button steps through them. */
 export function useAnalyticsFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressParams();
   const filters = useMemo(() => readAnalyticsFilters(params), [params]);
-  /**
-   * Changes the filters from the address as it is when called: the router commits a navigation in a transition,
-   * so a second change made before the first has drawn would otherwise start from the filters before it.
-   */
   const setFilters = useCallback(
-    (update: (current: AnalyticsQuery) => AnalyticsQuery) => {
-      const current = new URLSearchParams(window.location.search);
-      const search = analyticsSearch(update(readAnalyticsFilters(current)));
-      // Keep the language choice and anything else the address carries.
-      for (const [key, value] of current) if (!FILTER_KEYS.includes(key)) search.set(key, value);
-      setParams(search);
-    },
-    [setParams],
+    (update: (current: AnalyticsQuery) => AnalyticsQuery) =>
+      changeParams((latest) => {
+        const search = analyticsSearch(update(readAnalyticsFilters(latest)));
+        // Keep the language choice and anything else the address carries.
+        for (const [key, value] of latest) if (!FILTER_KEYS.includes(key)) search.set(key, value);
+        return search;
+      }),
+    [changeParams],
   );
   return { filters, setFilters };
 }

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
-import { useSearchParams } from "react-router";
 import { REQUEST_STATUSES, type RequestStatus } from "#shared/requests/constants.ts";
+import { useAddressParams } from "../../app/use-address-params.ts";
 
 const asStatus = (value: string | null): RequestStatus | undefined =>
   REQUEST_STATUSES.find((status) => status === value);
@@ -10,21 +10,20 @@ const asStatus = (value: string | null): RequestStatus | undefined =>
  * search, status and page), so a filtered view or an open request can be shared and reloaded.
  */
 export function useDeskAddress() {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressParams();
   const update = useCallback(
     (changes: Record<string, string | undefined>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+      changeParams(
+        (latest) => {
           for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
+            if (value) latest.set(key, value);
+            else latest.delete(key);
           }
-          return next;
+          return latest;
         },
         { replace: true },
       ),
-    [setParams],
+    [changeParams],
   );
   const list = new URLSearchParams(params);
   list.delete("id");

@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
 import { DESIGN_STYLES, type DesignStyle } from "#shared/designs/constants.ts";
 import {
   DIRECTORY_BUDGETS,
@@ -10,6 +9,7 @@ import {
 import { HK_DISTRICTS, type HkDistrict } from "#shared/matching/districts.ts";
 import { DESIGNER_LANGUAGES, type DesignerLanguage } from "#shared/matching/languages.ts";
 import type { DirectoryParams } from "../../app/get-designer-directory.ts";
+import { useAddressParams } from "../../app/use-address-params.ts";
 
 export interface DirectoryFilters {
   q: string;
@@ -61,19 +61,19 @@ function writeFilters(filters: DirectoryFilters): URLSearchParams {
 
 /** The directory's filters live in the address, so a search can be shared and Back undoes a change. */
 export function useDirectoryFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressParams();
   const filters = useMemo(() => readFilters(params), [params]);
   /** Any change but a page turn starts again at page 1. */
   const update = useCallback(
-    (changes: Partial<DirectoryFilters>) => {
-      const next = { ...readFilters(params), page: 1, ...changes };
-      setParams(writeFilters(next), { preventScrollReset: !("page" in changes) });
-    },
-    [params, setParams],
+    (changes: Partial<DirectoryFilters>) =>
+      changeParams((latest) => writeFilters({ ...readFilters(latest), page: 1, ...changes }), {
+        preventScrollReset: !("page" in changes),
+      }),
+    [changeParams],
   );
   const reset = useCallback(
-    () => setParams(writeFilters(readFilters(new URLSearchParams())), { preventScrollReset: true }),
-    [setParams],
+    () => changeParams(() => new URLSearchParams(), { preventScrollReset: true }),
+    [changeParams],
   );
   const chosen =
     (filters.district ? 1 : 0) +
