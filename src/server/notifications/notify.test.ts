@@ -1,11 +1,13 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAllMessages } from "#shared/i18n/catalogues.ts";
-import { notifications, outboxEmails } from "../db/schema/index.ts";
+import { noticeText } from "#shared/matching/notices.ts";
+import { notifications, outboxEmails, users } from "../db/schema/index.ts";
 import type { MailContext } from "../lib/mail/mail-context.ts";
 import { createOutboxMailer, type Mailer } from "../lib/mail/mailer.ts";
+import { recordQueries } from "../test-support/query-recorder.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
-import { type SignedIn, signedInUser } from "../test-support/users.ts";
+import { type SignedIn, signedInUser, uniqueEmail } from "../test-support/users.ts";
 import { type Notice, notify, notifyAdmins } from "./notify.ts";
 
 const PUBLIC_URL = "https://nestmatch.example";
@@ -152,6 +154,49 @@ describe("notify", () => {
     expect(send).not.toHaveBeenCalled();
     expect(sendAll).not.toHaveBeenCalled();
     expect(await t.database.db.$count(notifications)).toBe(before);
+  });
+});
+
+describe("a notice to many readers", () => {
+  it("is written in statements whose text does not grow with the readers, each row and mail in its reader's language", async () => {
+    const readers = await t.database.db
+      .insert(users)
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          email: uniqueEmail(`reader${i}`),
+          passwordHash: "never signs in",
+          role: "client" as const,
+          locale: i % 2 === 0 ? ("en" as const) : ("zh-HK" as const),
+        })),
+      )
+      .returning();
+    const notice: Notice = {
+      facts: { kind: "introduced", district: "Sha Tin" },
+      link: "/dashboard/my-forms",
+    };
+    const record = recordQueries(t.database);
+    const writes = (queries: string[]) =>
+      queries.filter((text) => /^insert into "(notifications|outbox_emails)"/.test(text.trim()));
+    const few = await record(() =>
+      notify(through(mailer), { ...notice, userIds: readers.slice(0, 2).map((reader) => reader.id) }),
+    );
+    const many = await record(() =>
+      notify(through(mailer), { ...notice, userIds: readers.slice(2).map((reader) => reader.id) }),
+    );
+    expect(writes(few.queries)).toHaveLength(2);
+    expect(writes(many.queries)).toEqual(writes(few.queries));
+
+    for (const reader of readers) {
+      const words = noticeText(notice.facts, catalogues[reader.locale ?? "en"]);
+      expect(await rowsOf(reader.id)).toMatchObject([
+        { kind: "introduced", facts: notice.facts, title: words.title, body: words.body, link: notice.link },
+      ]);
+      const [mail, ...more] = await mailsTo(reader.email);
+      expect(more).toEqual([]);
+      expect(mail?.subject).toBe(words.title);
+      expect(mail?.textBody).toContain(`${PUBLIC_URL}/dashboard/my-forms`);
+      expect(mail?.htmlBody).toContain(words.title);
+    }
   });
 });
 

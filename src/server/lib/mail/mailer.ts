@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, DbExecutor } from "../../db/client.ts";
 import { outboxEmails } from "../../db/schema/index.ts";
@@ -32,6 +33,31 @@ export interface MailTransport {
 }
 
 /**
+ * The mails in one statement whose text is the same for any number of them: each different letter goes once and
+ * each address names its letter. A notice to 100 admins is two letters (one a language): as a row of values each,
+ * it was 400 parameters, the HTML part a hundred times over (issue 20).
+ */
+async function storeInOutbox(db: DbExecutor, mails: readonly Mail[]): Promise<void> {
+  const letters = new Map<string, { index: number; mail: Mail }>();
+  const letterOf = mails.map((mail) => {
+    const key = JSON.stringify([mail.subject, mail.text, mail.html ?? null]);
+    const letter = letters.get(key) ?? { index: letters.size + 1, mail };
+    letters.set(key, letter);
+    return letter.index;
+  });
+  const written = [...letters.values()].map(({ mail }) => mail);
+  await db.execute(sql`insert into ${outboxEmails} (to_address, subject, text_body, html_body)
+    select sent.to_address, letter.subject, letter.text_body, letter.html_body
+    from unnest(${sql.param(mails.map((mail) => mail.to))}::text[], ${sql.param(letterOf)}::int[])
+        with ordinality as sent(to_address, letter, position)
+      join unnest(${sql.param(written.map((mail) => mail.subject))}::text[],
+          ${sql.param(written.map((mail) => mail.text))}::text[],
+          ${sql.param(written.map((mail) => mail.html ?? null))}::text[])
+        with ordinality as letter(subject, text_body, html_body, index) on letter.index = sent.letter
+    order by sent.position`);
+}
+
+/**
  * Without an SMTP server: mail is kept in the outbox table. In development its text is also
  * logged so links can be followed; elsewhere only the subject, as mail can carry sign-in links.
  */
@@ -42,14 +68,7 @@ export function createOutboxMailer(
 ): Mailer {
   async function sendAll(mails: readonly Mail[], options?: SendOptions) {
     if (mails.length === 0) return;
-    await (options?.db ?? db).insert(outboxEmails).values(
-      mails.map((mail) => ({
-        toAddress: mail.to,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html ?? null,
-      })),
-    );
+    await storeInOutbox(options?.db ?? db, mails);
     for (const mail of mails)
       log.info(
         { to: mail.to, subject: mail.subject, ...(logText ? { text: mail.text } : {}) },
