@@ -1,23 +1,20 @@
-import { act, renderHook } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { BrowserRouter, useLocation, useNavigationType } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { act } from "@testing-library/react";
+import { useLocation, useNavigationType } from "react-router";
+import { describe, expect, it } from "vitest";
+import { renderHookAt } from "../test-support/render-hook-at.tsx";
 import { type CatalogueFilters, toCatalogueParams, useCatalogueFilters } from "./use-catalogue-filters.ts";
 
 /** The hook under test with the address it reads and writes, and how it got there (push or replace). */
 function renderAt(address: string) {
-  window.history.replaceState(null, "", address);
-  const wrapper = ({ children }: { children: ReactNode }) => <BrowserRouter>{children}</BrowserRouter>;
-  return renderHook(
-    () => ({ ...useCatalogueFilters(), location: useLocation(), navigation: useNavigationType() }),
-    { wrapper },
-  );
+  return renderHookAt(address, () => ({
+    ...useCatalogueFilters(),
+    location: useLocation(),
+    navigation: useNavigationType(),
+  }));
 }
 
 const search = (result: { current: { location: { search: string } } }) =>
   new URLSearchParams(result.current.location.search);
-
-afterEach(() => window.history.replaceState(null, "", "/"));
 
 describe("useCatalogueFilters", () => {
   it("reads the filters from the address", () => {

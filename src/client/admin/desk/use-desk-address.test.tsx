@@ -1,16 +1,9 @@
-import { act, renderHook } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { BrowserRouter } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { act } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { addressQuery, renderHookAt } from "../../test-support/render-hook-at.tsx";
 import { useDeskAddress } from "./use-desk-address.ts";
 
-function renderAt(address: string) {
-  window.history.replaceState(null, "", address);
-  const wrapper = ({ children }: { children: ReactNode }) => <BrowserRouter>{children}</BrowserRouter>;
-  return renderHook(() => useDeskAddress(), { wrapper });
-}
-
-afterEach(() => window.history.replaceState(null, "", "/"));
+const renderAt = (address: string) => renderHookAt(address, useDeskAddress);
 
 describe("useDeskAddress", () => {
   it("keeps both of two changes made before the first has drawn", () => {
@@ -20,7 +13,7 @@ describe("useDeskAddress", () => {
       update({ q: "Chan", page: undefined });
       update({ status: "submitted" });
     });
-    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({
+    expect(addressQuery()).toEqual({
       q: "Chan",
       status: "submitted",
     });

@@ -1,16 +1,9 @@
-import { act, renderHook } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { BrowserRouter } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { act } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { addressQuery, renderHookAt } from "../../test-support/render-hook-at.tsx";
 import { useDirectoryFilters } from "./use-directory-filters.ts";
 
-function renderAt(address: string) {
-  window.history.replaceState(null, "", address);
-  const wrapper = ({ children }: { children: ReactNode }) => <BrowserRouter>{children}</BrowserRouter>;
-  return renderHook(() => useDirectoryFilters(), { wrapper });
-}
-
-afterEach(() => window.history.replaceState(null, "", "/"));
+const renderAt = (address: string) => renderHookAt(address, useDirectoryFilters);
 
 describe("useDirectoryFilters", () => {
   it("keeps both of two changes made before the first has drawn", () => {
@@ -20,7 +13,7 @@ describe("useDirectoryFilters", () => {
       update({ languages: ["Japanese"] });
       update({ district: "Sha Tin" });
     });
-    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({
+    expect(addressQuery()).toEqual({
       languages: "Japanese",
       district: "Sha Tin",
       sort: "rating",
