@@ -129,6 +129,32 @@ test("a homeowner finds a designer in the directory, asks for them in a request,
   ]);
 });
 
+test("two filters chosen in one breath are both kept, though the page has not drawn the first", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/designers");
+  await hydrated(page);
+  const filters = page.getByRole("region", { name: d.filters });
+  const chip = await filters
+    .getByRole("group", { name: d.languages })
+    .getByRole("button", { name: englishMessages.matching.profiles.languageLabels.Japanese })
+    .elementHandle();
+  const district = await filters.getByLabel(d.district).elementHandle();
+  // Both in one task: React draws the first change's navigation later, in a transition.
+  await page.evaluate(
+    ([language, select]) => {
+      (language as HTMLButtonElement).click();
+      (select as HTMLSelectElement).value = "Sha Tin";
+      select?.dispatchEvent(new Event("change", { bubbles: true }));
+    },
+    [chip, district],
+  );
+  await expect(page).toHaveURL(/district=Sha(\+|%20)Tin/);
+  await expect(page).toHaveURL(/languages=Japanese/);
+  await expect(page.getByRole("status").filter({ hasText: d.results(1) })).toBeVisible();
+});
+
 test("the directory reads in Chinese and fits a phone", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/designers?lang=zh-HK&styles=Japanese");
