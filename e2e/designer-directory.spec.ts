@@ -54,7 +54,9 @@ test("a homeowner finds a designer in the directory, asks for them in a request,
   await expect(page).toHaveURL(/district=Sha\+Tin|district=Sha%20Tin/);
   await expect(page.getByRole("status").filter({ hasText: d.results(1) })).toBeVisible();
   const card = page.getByRole("article").filter({ hasText: "Hana Tsang" });
-  await expect(card).toContainText(d.card.matches);
+  // The chosen district leads the ones she works in, and the card says both choices fit.
+  await expect(card).toContainText(`${d.card.districts}Sha Tin`);
+  await expect(card).toContainText(`${d.card.matches} Japanese · Sha Tin`);
 
   // A filter nobody meets says so and offers the way back. (A budget past Hana's typical HK$600,000, not a
   // rating: she has no reviews when seeded, but the matching test gives her five stars.)

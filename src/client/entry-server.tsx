@@ -55,6 +55,7 @@ export const renderPage: RenderPage = (input) =>
         router={(routes) => <StaticRouter location={`${url.pathname}${url.search}`}>{routes}</StaticRouter>}
         queryClient={queryClient}
         catalogue={catalogue}
+        fromServerHtml
       />,
     );
     const state = dehydrate(queryClient);

@@ -46,9 +46,13 @@ if (pageState) {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread until the whole page is done, so a tap during it is answered (total blocking time).
   startTransition(() => {
-    hydrateRoot(root, <App router={router} queryClient={queryClient} catalogue={catalogue} />, {
-      onRecoverableError: (error) => console.error("Hydration failed", error),
-    });
+    hydrateRoot(
+      root,
+      <App router={router} queryClient={queryClient} catalogue={catalogue} fromServerHtml />,
+      {
+        onRecoverableError: (error) => console.error("Hydration failed", error),
+      },
+    );
   });
 } else {
   createRoot(root).render(<App router={router} />);

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type ReactNode, StrictMode, Suspense } from "react";
+import { RenderedOnServerProvider } from "../ui/rendered-on-server.tsx";
 import { HydratedMark } from "./hydrated-mark.tsx";
 import type { Catalogue } from "./i18n.tsx";
 import { Providers } from "./providers.tsx";
@@ -10,17 +11,21 @@ interface AppProps {
   router: (routes: ReactNode) => ReactNode;
   queryClient?: QueryClient;
   catalogue?: Catalogue;
+  /** The server's render and the browser's hydration of it: controls wait for the app until it has taken over. */
+  fromServerHtml?: boolean;
 }
 
 /** The whole app: the server renders it and the browser hydrates the very same tree. */
-export function App({ router, queryClient, catalogue }: AppProps) {
+export function App({ router, queryClient, catalogue, fromServerHtml = false }: AppProps) {
   return (
     <StrictMode>
       <Suspense fallback={null}>
-        <Providers {...(queryClient ? { queryClient } : {})} {...(catalogue ? { catalogue } : {})}>
-          {router(<AppRoutes />)}
-          <HydratedMark />
-        </Providers>
+        <RenderedOnServerProvider initially={fromServerHtml}>
+          <Providers {...(queryClient ? { queryClient } : {})} {...(catalogue ? { catalogue } : {})}>
+            {router(<AppRoutes />)}
+            <HydratedMark />
+          </Providers>
+        </RenderedOnServerProvider>
       </Suspense>
     </StrictMode>
   );

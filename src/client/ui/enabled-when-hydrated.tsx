@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useRenderedOnServer } from "./use-rendered-on-server.ts";
+import { useRenderedOnServer } from "./rendered-on-server.tsx";
 
 /**
  * Form controls of a page the server rendered answer only once the page is hydrated: what someone typed

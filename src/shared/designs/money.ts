@@ -1,6 +1,8 @@
+import { groupedInteger } from "../i18n/numbers.ts";
+
 /** Whole HK$, written as the spec shows it: 'HK$100,000'. */
 export function formatHkd(amount: number): string {
-  return `HK$${Math.round(amount).toLocaleString("en-US")}`;
+  return `HK$${groupedInteger(amount)}`;
 }
 
 /** A band edge in the browse filter's short form: 'HK$100K', 'HK$1.1M'. */

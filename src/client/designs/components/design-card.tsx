@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Link } from "react-router";
 import { budgetLabel } from "#shared/designs/budget-label.ts";
 import { CARD_STYLE_BADGES } from "#shared/designs/constants.ts";
@@ -9,7 +10,11 @@ import { Badge } from "../../ui/badge.tsx";
 import { CardCarousel } from "./card-carousel.tsx";
 import { SaveButton } from "./save-button.tsx";
 
-export function DesignCard({
+/**
+ * Memoised: when a grid renders again with the same designs (its server HTML taken over, more cards loaded
+ * below), the cards already drawn are left alone.
+ */
+export const DesignCard = memo(function DesignCard({
   design,
   eager,
   priority = false,
@@ -54,4 +59,4 @@ export function DesignCard({
       </div>
     </article>
   );
-}
+});

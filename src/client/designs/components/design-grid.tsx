@@ -1,7 +1,7 @@
 import { useDeferredValue } from "react";
 import { EAGER_CARD_COUNT } from "#shared/designs/constants.ts";
 import type { Design } from "#shared/designs/design.ts";
-import { useRenderedOnServer } from "../../ui/use-rendered-on-server.ts";
+import { useRenderedOnServer } from "../../ui/rendered-on-server.tsx";
 import { DesignCard } from "./design-card.tsx";
 
 const NOT_YET: Design[] = [];

@@ -7,6 +7,7 @@ import type { DesignImage } from "#shared/designs/design.ts";
 import { englishMessages } from "#shared/i18n/index.ts";
 import { DEFAULT_BRAND } from "#shared/i18n/locales.ts";
 import { MessagesProvider } from "../../app/i18n.tsx";
+import { RenderedOnServerProvider } from "../../ui/rendered-on-server.tsx";
 import { CardCarousel } from "./card-carousel.tsx";
 import { DetailCarousel } from "./detail-carousel.tsx";
 
@@ -26,10 +27,13 @@ const images: DesignImage[] = ["1", "2", "3"].map((n) => ({
   isMain: n === "1",
 }));
 
+/** The words, and the app's word that this is the server's HTML until it has taken over. */
 const withMessages = (children: ReactNode) => (
-  <MessagesProvider catalogue={{ brand: DEFAULT_BRAND, locale: "en", messages: englishMessages }}>
-    {children}
-  </MessagesProvider>
+  <RenderedOnServerProvider initially>
+    <MessagesProvider catalogue={{ brand: DEFAULT_BRAND, locale: "en", messages: englishMessages }}>
+      {children}
+    </MessagesProvider>
+  </RenderedOnServerProvider>
 );
 
 let root: Root | undefined;

@@ -4,8 +4,8 @@ import { DETAIL_IMAGE_SIZES } from "#shared/app/images.ts";
 import type { DesignImage } from "#shared/designs/design.ts";
 import { useMessages } from "../../app/i18n.tsx";
 import { cn } from "../../ui/cn.ts";
+import { useRenderedOnServer } from "../../ui/rendered-on-server.tsx";
 import { ResponsiveImage } from "../../ui/responsive-image.tsx";
-import { useRenderedOnServer } from "../../ui/use-rendered-on-server.ts";
 import { useCarousel } from "../use-carousel.ts";
 import { CarouselSlide } from "./carousel-slide.tsx";
 

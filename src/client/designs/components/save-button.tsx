@@ -5,8 +5,8 @@ import type { Design } from "#shared/designs/design.ts";
 import { useMessages } from "../../app/i18n.tsx";
 import { useAuth } from "../../app/use-current-user.ts";
 import { cn } from "../../ui/cn.ts";
+import { useRenderedOnServer } from "../../ui/rendered-on-server.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { useRenderedOnServer } from "../../ui/use-rendered-on-server.ts";
 import { useSavedDesigns } from "../api/get-saved-designs.ts";
 import { useToggleSaved } from "../api/toggle-saved.ts";
 

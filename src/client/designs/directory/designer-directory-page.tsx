@@ -81,7 +81,7 @@ function Results({ m }: { m: DirectoryMessages }) {
           <ul className="grid gap-6 sm:grid-cols-2 2xl:grid-cols-3">
             {data?.items.map((designer) => (
               <li key={designer.id} className="flex">
-                <DirectoryCard designer={designer} m={m} />
+                <DirectoryCard designer={designer} chosenDistrict={filters.district || undefined} m={m} />
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { BadgeCheck, ImageOff, MessageSquarePlus } from "lucide-react";
 import { Link } from "react-router";
 import type { DirectoryDesigner } from "#shared/matching/directory-responses.ts";
+import type { HkDistrict } from "#shared/matching/districts.ts";
 import { profileBudgetLabel } from "#shared/matching/profile-budget.ts";
 import type { DirectoryMessages } from "../../app/designer-directory-messages.ts";
 import { useMessages } from "../../app/i18n.tsx";
@@ -20,14 +21,28 @@ const DISTRICTS_SHOWN = 3;
 /** Where "Ask for this designer" leads: a new request that names them. */
 export const askForPath = (designerId: string) => `/design-request?designer=${designerId}`;
 
-export function DirectoryCard({ designer, m }: { designer: DirectoryDesigner; m: DirectoryMessages }) {
+export function DirectoryCard({
+  designer,
+  chosenDistrict,
+  m,
+}: {
+  designer: DirectoryDesigner;
+  /** The district the reader filtered by: every designer listed works there, so it leads their districts. */
+  chosenDistrict?: HkDistrict | undefined;
+  m: DirectoryMessages;
+}) {
   const { designs, matching } = useMessages();
   const profiles = matching.profiles;
-  const districts = designer.districts.slice(0, DISTRICTS_SHOWN);
-  const hidden = designer.districts.length - districts.length;
+  const worksInChosen = chosenDistrict !== undefined && designer.districts.includes(chosenDistrict);
+  const ordered = worksInChosen
+    ? [chosenDistrict, ...designer.districts.filter((district) => district !== chosenDistrict)]
+    : designer.districts;
+  const districts = ordered.slice(0, DISTRICTS_SHOWN);
+  const hidden = ordered.length - districts.length;
   const matched = [
     ...designer.matches.styles.map((style) => designs.styleLabels[style]),
     ...designer.matches.languages.map((language) => profiles.languageLabels[language]),
+    ...(worksInChosen ? [matching.districtLabels[chosenDistrict]] : []),
   ];
   return (
     <article className="relative flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md">

@@ -1,5 +1,6 @@
 import type { Locale } from "date-fns";
 import type { PageKey } from "../../app/routes.ts";
+import { groupedInteger } from "../numbers.ts";
 
 interface PageMeta {
   title: string;
@@ -173,7 +174,7 @@ export const appEn = (brand: string) => ({
     previous: "Previous",
     next: "Next",
     range: (from: number, to: number, total: number) =>
-      `${from.toLocaleString("en")}–${to.toLocaleString("en")} of ${total.toLocaleString("en")}`,
+      `${groupedInteger(from)}–${groupedInteger(to)} of ${groupedInteger(total)}`,
   },
   /** How dates, numbers and short lists read. */
   formats: {

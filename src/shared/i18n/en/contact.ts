@@ -1,3 +1,5 @@
+import { groupedInteger } from "../numbers.ts";
+
 /** Words of the contact page and its form (spec 1 §2, §5, §8). */
 export const contactEn = (brand: string) => ({
   title: "Contact Us",
@@ -46,7 +48,7 @@ export const contactEn = (brand: string) => ({
     subjectRequired: "Subject is required",
     customSubjectRequired: "Custom subject is required",
     messageRequired: "Message is required",
-    tooLong: (max: number) => `Please keep this under ${max.toLocaleString("en")} characters`,
+    tooLong: (max: number) => `Please keep this under ${groupedInteger(max)} characters`,
   },
   /** The API's answer to a message it saved. */
   received: "Message received",

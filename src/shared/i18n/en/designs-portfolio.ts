@@ -1,3 +1,5 @@
+import { groupedInteger } from "../numbers.ts";
+
 // Apart from designs.ts, whose words public pages load: a module shared by both catalogues would bring these
 // signed-in words into every first visit's download.
 /** Words of a designer's own portfolio: its page, the item dialog, its validation and toasts. */
@@ -6,7 +8,7 @@ export const portfolioEn = (_brand: string) => ({
     titleTooShort: "Title must be at least 3 characters",
     titleTooLong: "Title must be less than 100 characters",
     descriptionTooShort: "Description must be at least 10 characters",
-    descriptionTooLong: (max: number) => `Description must be at most ${max.toLocaleString("en")} characters`,
+    descriptionTooLong: (max: number) => `Description must be at most ${groupedInteger(max)} characters`,
     textsRequired: "Write the title and description in English, in Chinese, or in both",
     titleZhTooShort: (min: number) => `The Chinese title must be at least ${min} characters`,
     descriptionZhTooShort: (min: number) => `The Chinese description must be at least ${min} characters`,
@@ -53,7 +55,7 @@ export const portfolioEn = (_brand: string) => ({
     accessDenied: "Only admins can view this page.",
     emptyTitle: "No Portfolio Items Yet",
     emptyText: "Designs added here appear on the Browse Designs page.",
-    total: (count: number) => `${count.toLocaleString("en")} ${count === 1 ? "design" : "designs"}`,
+    total: (count: number) => `${groupedInteger(count)} ${count === 1 ? "design" : "designs"}`,
     loadMore: "Load more",
     loadingMore: "Loading...",
     loadError: "The portfolio could not be loaded. Please try again.",

@@ -1,5 +1,6 @@
 import type { DesignStyle } from "../../designs/constants.ts";
 import { formatHkdShort } from "../../designs/money.ts";
+import { groupedInteger } from "../numbers.ts";
 
 /** The catalogue's design styles, as filters, badges, chips, requests and designers' specialties show them. */
 export const designStyleLabelsEn = {
@@ -22,7 +23,7 @@ export const designsEn = (brand: string) => ({
     featured: "Featured Designs",
     featuredText: "Hand-picked projects from our designers.",
     all: "All Designs",
-    results: (count: number) => `${count.toLocaleString("en")} ${count === 1 ? "design" : "designs"}`,
+    results: (count: number) => `${groupedInteger(count)} ${count === 1 ? "design" : "designs"}`,
     empty: "No designs match your current filters.",
     loadingMore: "Loading more designs...",
     end: "You've seen every design.",

@@ -1,3 +1,4 @@
+import { groupedInteger } from "../numbers.ts";
 import { designStyleLabelsEn } from "./designs.ts";
 import { requestPhotosEn } from "./request-photos.ts";
 import { requestWishesEn } from "./request-wishes.ts";
@@ -170,7 +171,7 @@ export const requestsEn = (brand: string) => ({
     close: "Close",
     unknownDate: "Unknown date",
     /** The request's size in its details: '650 sq ft'. */
-    sqft: (n: number) => `${n.toLocaleString("en")} sq ft`,
+    sqft: (n: number) => `${groupedInteger(n)} sq ft`,
     fields: {
       address: "Property address",
       propertyType: "Property type",
@@ -190,7 +191,7 @@ export const requestsEn = (brand: string) => ({
     adminSubtitle: "Review design requests, and manage accounts and the portfolio.",
     cards: {
       clientForms: "Client Forms",
-      clientFormsText: (submitted: number) => `${submitted.toLocaleString("en")} waiting for review`,
+      clientFormsText: (submitted: number) => `${groupedInteger(submitted)} waiting for review`,
       myForms: "My Forms",
       myFormsText: "Requests you submitted yourself",
       submitRequest: "Submit Request",
@@ -288,7 +289,7 @@ export const requestsEn = (brand: string) => ({
     agreedToTermsRequired: "You must agree to the Terms & Conditions and Privacy Policy",
     budgetInvalid: "Please choose a budget from the list",
     budgetOrder: "The maximum budget must not be below the minimum",
-    tooLong: (max: number) => `Please keep this under ${max.toLocaleString("en")} characters`,
+    tooLong: (max: number) => `Please keep this under ${groupedInteger(max)} characters`,
     inspirationsInvalid: "Please choose inspiration designs from the catalogue",
     inspirationsTooMany: (max: number) => `You can choose up to ${max} inspiration designs`,
   },

@@ -1,4 +1,5 @@
 import type { adminEn } from "../en/admin.ts";
+import { groupedInteger } from "../numbers.ts";
 
 /** 管理員處理帳戶及聯絡訊息的畫面用字。 */
 export const adminZhHk = (brand: string): ReturnType<typeof adminEn> => ({
@@ -172,12 +173,12 @@ export const adminZhHk = (brand: string): ReturnType<typeof adminEn> => ({
     lastNameRequired: "請輸入姓氏",
     phoneTooShort: "電話號碼最少須有8位數字",
     phoneInvalid: "請輸入有效的電話號碼",
-    tooLong: (max: number) => `請把內容限制在${max.toLocaleString("zh-HK")}字以內`,
-    searchTooLong: (max: number) => `搜尋字詞最多${max.toLocaleString("zh-HK")}字`,
+    tooLong: (max: number) => `請把內容限制在${groupedInteger(max)}字以內`,
+    searchTooLong: (max: number) => `搜尋字詞最多${groupedInteger(max)}字`,
     role: "role 必須為 client 或 designer",
     hidden: "hidden 必須為 true 或 false",
     page: "page 必須為由1起的整數",
-    pageSize: (max: number) => `pageSize 必須為1至${max.toLocaleString("zh-HK")}之間的整數`,
+    pageSize: (max: number) => `pageSize 必須為1至${groupedInteger(max)}之間的整數`,
   },
   errors: {
     userNotFound: "找不到用戶",

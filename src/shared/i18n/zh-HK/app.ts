@@ -1,7 +1,8 @@
 import { zhHK } from "date-fns/locale/zh-HK";
 import type { appEn } from "../en/app.ts";
+import { groupedInteger } from "../numbers.ts";
 
-const n = (value: number) => value.toLocaleString("zh-HK");
+const n = groupedInteger;
 
 /** 網站外框的用字：導覽、頁尾、頁面資料、權限提示及一般狀態。 */
 export const appZhHk = (brand: string): ReturnType<typeof appEn> => ({

@@ -1,4 +1,5 @@
 import type { authEn } from "../en/auth.ts";
+import { groupedInteger } from "../numbers.ts";
 
 /** 登入、註冊、重設密碼及管理員登入的用字。 */
 export const authZhHk = (brand: string): ReturnType<typeof authEn> => ({
@@ -78,7 +79,7 @@ export const authZhHk = (brand: string): ReturnType<typeof authEn> => ({
     passwordCommon: "此密碼太常見，請選擇一個較難被猜中的密碼。",
     currentPasswordRequired: "如要更改電郵或密碼，請輸入現有密碼",
     currentPasswordWrong: "你輸入的現有密碼不正確",
-    tooLong: (max: number) => `請把內容限制在${max.toLocaleString("zh-HK")}字以內`,
+    tooLong: (max: number) => `請把內容限制在${groupedInteger(max)}字以內`,
   },
   errors: {
     invalidCredentials: "電郵或密碼不正確",

@@ -1,4 +1,5 @@
 import type { contactEn } from "../en/contact.ts";
+import { groupedInteger } from "../numbers.ts";
 
 /** 聯絡我們頁面及聯絡表格的用字。 */
 export const contactZhHk = (brand: string): ReturnType<typeof contactEn> => ({
@@ -48,7 +49,7 @@ export const contactZhHk = (brand: string): ReturnType<typeof contactEn> => ({
     subjectRequired: "請選擇主題",
     customSubjectRequired: "請輸入自訂主題",
     messageRequired: "請輸入訊息",
-    tooLong: (max: number) => `請把內容限制在${max.toLocaleString("zh-HK")}字以內`,
+    tooLong: (max: number) => `請把內容限制在${groupedInteger(max)}字以內`,
   },
   received: "已收到訊息",
   success: {

@@ -1,6 +1,7 @@
 import type { portfolioEn } from "../en/designs-portfolio.ts";
+import { groupedInteger } from "../numbers.ts";
 
-const n = (value: number) => value.toLocaleString("zh-HK");
+const n = groupedInteger;
 
 /** 設計師自己的作品集的用字（designs-portfolio.ts 的中文版）。 */
 export const portfolioZhHk = (_brand: string): ReturnType<typeof portfolioEn> => ({

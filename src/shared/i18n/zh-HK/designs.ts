@@ -1,7 +1,8 @@
 import type { DesignStyle } from "../../designs/constants.ts";
 import type { designsEn } from "../en/designs.ts";
+import { groupedInteger } from "../numbers.ts";
 
-const n = (value: number) => value.toLocaleString("zh-HK");
+const n = groupedInteger;
 
 /** 設計風格：篩選、標籤、設計需求及設計師專長均用這些字。 */
 export const designStyleLabelsZh = {

@@ -1,4 +1,5 @@
 import type { profileEn } from "../en/profile.ts";
+import { groupedInteger } from "../numbers.ts";
 
 /** 主控制台、補填個人資料及個人資料設定的用字。 */
 export const profileZhHk = (brand: string): ReturnType<typeof profileEn> => ({
@@ -23,7 +24,7 @@ export const profileZhHk = (brand: string): ReturnType<typeof profileEn> => ({
     phoneTooShort: "電話號碼最少須有8位數字",
     phoneInvalid: "請輸入有效的手提電話號碼",
     emailInvalid: "請輸入有效的電郵地址",
-    tooLong: (max: number) => `請把內容限制在${max.toLocaleString("zh-HK")}字以內`,
+    tooLong: (max: number) => `請把內容限制在${groupedInteger(max)}字以內`,
   },
   complete: {
     title: "完成你的個人資料",

@@ -1,6 +1,7 @@
 import type { requestPhotosEn } from "../en/request-photos.ts";
+import { groupedInteger } from "../numbers.ts";
 
-const n = (value: number) => value.toLocaleString("zh-HK");
+const n = groupedInteger;
 
 export const requestPhotosZh: typeof requestPhotosEn = {
   refusals: {

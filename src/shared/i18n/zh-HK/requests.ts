@@ -1,9 +1,10 @@
 import type { requestsEn } from "../en/requests.ts";
+import { groupedInteger } from "../numbers.ts";
 import { designStyleLabelsZh } from "./designs.ts";
 import { requestPhotosZh } from "./request-photos.ts";
 import { requestWishesZh } from "./request-wishes.ts";
 
-const n = (value: number) => value.toLocaleString("zh-HK");
+const n = groupedInteger;
 
 /** 設計需求表格、「我的設計需求」及客戶控制台的用字。 */
 export const requestsZhHk = (brand: string): ReturnType<typeof requestsEn> => ({

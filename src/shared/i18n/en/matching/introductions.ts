@@ -1,5 +1,6 @@
 import type { PROPOSAL_SCOPE_ITEMS } from "../../../matching/constants.ts";
 import type { DeclineReason } from "../../../matching/decline.ts";
+import { groupedInteger } from "../../numbers.ts";
 
 /** Words of introductions, proposals, messages, choosing a designer and completing a request. */
 export const introductionsEn = (brand: string) => ({
@@ -15,7 +16,7 @@ export const introductionsEn = (brand: string) => ({
     siteVisitPast: "The site visit cannot be in the past",
     messageRequired: "Please write a message",
     declineReason: "Please choose why you decline",
-    tooLong: (max: number) => `Please keep this under ${max.toLocaleString("en")} characters`,
+    tooLong: (max: number) => `Please keep this under ${groupedInteger(max)} characters`,
   },
   errors: {
     notFound: "Introduction not found",
@@ -120,7 +121,7 @@ export const introductionsEn = (brand: string) => ({
     budget: "Budget",
     styles: "Styles",
     size: "Size",
-    sqft: (n: number) => `${n.toLocaleString("en")} sq ft`,
+    sqft: (n: number) => `${groupedInteger(n)} sq ft`,
     description: "Description",
     photos: "Photos of the space",
     inspirations: "Designs the homeowner likes",

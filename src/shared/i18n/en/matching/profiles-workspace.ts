@@ -1,9 +1,11 @@
+import { groupedInteger } from "../../numbers.ts";
+
 // Apart from profiles.ts, whose words public pages load (a designer's page, the directory, reviews): a module
 // shared by both catalogues would bring these signed-in words into every first visit's download.
 /** Words of designer profiles that signed-in screens and the server say: the profile form, vetting, refusals, mail. */
 export const profilesWorkspaceEn = (brand: string) => ({
   validation: {
-    bioTooLong: (max: number) => `Please keep your bio under ${max.toLocaleString("en")} characters`,
+    bioTooLong: (max: number) => `Please keep your bio under ${groupedInteger(max)} characters`,
     yearsInvalid: (max: number) => `Years of experience must be a whole number from 0 to ${max}`,
     specialtyInvalid: "Please choose specialties from the catalogue's styles",
     districtInvalid: "Please choose districts from the list of Hong Kong districts",
@@ -13,7 +15,7 @@ export const profilesWorkspaceEn = (brand: string) => ({
     budgetOrder: "The maximum budget must not be below the minimum",
     vettedInvalid: "isVetted must be true or false",
     ratingInvalid: (min: number, max: number) => `Please choose a rating from ${min} to ${max} stars`,
-    reviewTooLong: (max: number) => `Please keep your review under ${max.toLocaleString("en")} characters`,
+    reviewTooLong: (max: number) => `Please keep your review under ${groupedInteger(max)} characters`,
     hiddenInvalid: "isHidden must be true or false",
   },
   errors: {
@@ -44,7 +46,7 @@ export const profilesWorkspaceEn = (brand: string) => ({
     bioPlaceholderEn: "Your studio, your training, the homes you love to work on...",
     bioPlaceholderZh: "你的工作室、專業培訓、你最喜歡設計的家居…",
     bioHint: (max: number) =>
-      `In English, in Chinese, or in both, up to ${max.toLocaleString("en")} characters each. Readers see their own language, or the other one marked as the original.`,
+      `In English, in Chinese, or in both, up to ${groupedInteger(max)} characters each. Readers see their own language, or the other one marked as the original.`,
     save: "Save profile",
     saving: "Saving...",
     saved: "Designer profile saved",

@@ -1,6 +1,7 @@
 import type { introductionsEn } from "../../en/matching/introductions.ts";
+import { groupedInteger } from "../../numbers.ts";
 
-const n = (value: number) => value.toLocaleString("zh-HK");
+const n = groupedInteger;
 
 /** 轉介、建議書、訊息、選擇設計師及完成需求的用字。 */
 export const introductionsZhHk = (brand: string): ReturnType<typeof introductionsEn> => ({

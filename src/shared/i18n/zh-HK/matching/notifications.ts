@@ -1,7 +1,8 @@
 import type { DurationParts } from "../../../matching/due-time.ts";
 import type { notificationsEn } from "../../en/matching/notifications.ts";
+import { groupedInteger } from "../../numbers.ts";
 
-const n = (value: number) => value.toLocaleString("zh-HK");
+const n = groupedInteger;
 
 /** '2日3小時'、'5小時'、'40分鐘'：只列出最大的兩個單位。 */
 function duration({ days, hours, minutes }: DurationParts): string {

@@ -1,6 +1,7 @@
 import type { profilesWorkspaceEn } from "../../en/matching/profiles-workspace.ts";
+import { groupedInteger } from "../../numbers.ts";
 
-const n = (value: number) => value.toLocaleString("zh-HK");
+const n = groupedInteger;
 
 /** 登入後畫面及伺服器才用的設計師簡介用字（profiles-workspace.ts 的中文版）。 */
 export const profilesWorkspaceZhHk = (brand: string): ReturnType<typeof profilesWorkspaceEn> => ({

@@ -1,6 +1,7 @@
 import type { profilesEn } from "../../en/matching/profiles.ts";
+import { groupedInteger } from "../../numbers.ts";
 
-const n = (value: number) => value.toLocaleString("zh-HK");
+const n = groupedInteger;
 
 /** 設計師簡介、審核及評價的用字。 */
 export const profilesZhHk = (brand: string): ReturnType<typeof profilesEn> => ({

@@ -1,7 +1,8 @@
 import { formatHkd } from "../../../designs/money.ts";
 import type { suggestionsEn } from "../../en/matching/suggestions.ts";
+import { groupedInteger } from "../../numbers.ts";
 
-const n = (value: number) => value.toLocaleString("zh-HK");
+const n = groupedInteger;
 
 /** 'A'、'A及B'、'A、B及C'。 */
 function listWords(items: readonly string[]): string {
