@@ -2,9 +2,9 @@
 import { describe, expect, it } from "vitest";
 import type { PageRenderInput } from "#shared/app/page-render.ts";
 import type { Design } from "#shared/designs/design.ts";
-import { designSchema } from "#shared/designs/responses.ts";
 import { createAllMessages } from "#shared/i18n/catalogues.ts";
 import { renderPage } from "./entry-server.tsx";
+import { testDesign } from "./test-support/design-fixture.ts";
 
 /*
  * The server's render of a public page (issue 20): the markup comes from the data read for it, and a page
@@ -15,27 +15,7 @@ const messages = createAllMessages("Nestmatch");
 const ID = "7a0c3d1e-2b4f-4c8a-9e6d-0f1e2d3c4b5a";
 
 function design(title: string): Design {
-  return designSchema.parse({
-    id: ID,
-    title,
-    description: "Timber and light for a family of four.",
-    lang: "en",
-    isFallback: false,
-    texts: { en: { title, description: "Timber and light for a family of four." }, "zh-HK": null },
-    style: ["Modern"],
-    budget: null,
-    budgetMin: null,
-    budgetMax: null,
-    isFeatured: false,
-    designer: {
-      id: "1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d",
-      name: "Chloe Wong",
-      isVetted: true,
-      rating: { average: null, count: 0 },
-    },
-    images: [],
-    createdAt: "2026-11-01T00:00:00.000Z",
-  });
+  return testDesign({ id: ID, title });
 }
 
 function input(url: string, answer: () => unknown, locale: "en" | "zh-HK" = "en"): PageRenderInput {

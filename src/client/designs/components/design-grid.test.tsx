@@ -7,12 +7,12 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { budgetLabel } from "#shared/designs/budget-label.ts";
 import type { Design } from "#shared/designs/design.ts";
-import { designSchema } from "#shared/designs/responses.ts";
 import { englishMessages } from "#shared/i18n/index.ts";
 import { DEFAULT_BRAND } from "#shared/i18n/locales.ts";
 import { MessagesProvider } from "../../app/i18n.tsx";
 import { accountKeys } from "../../app/query-keys/account-keys.ts";
 import { testQueryClient } from "../../test-support/api-double.tsx";
+import { testDesign } from "../../test-support/design-fixture.ts";
 import { RenderedOnServerProvider } from "../../ui/rendered-on-server.tsx";
 import { DesignGrid } from "./design-grid.tsx";
 
@@ -28,20 +28,12 @@ vi.mock("#shared/designs/budget-label.ts", async (importOriginal) => {
  */
 
 function design(n: number): Design {
-  const id = `7a0c3d1e-2b4f-4c8a-9e6d-0f1e2d3c4b${String(n).padStart(2, "0")}`;
-  const title = `Harbour flat ${n}`;
-  return designSchema.parse({
-    id,
-    title,
-    description: "Timber and light for a family of four.",
-    lang: "en",
-    isFallback: false,
-    texts: { en: { title, description: "Timber and light for a family of four." }, "zh-HK": null },
-    style: ["Modern"],
-    budget: null,
+  const number = String(n).padStart(2, "0");
+  return testDesign({
+    id: `7a0c3d1e-2b4f-4c8a-9e6d-0f1e2d3c4b${number}`,
+    title: `Harbour flat ${n}`,
     budgetMin: 300_000,
     budgetMax: 500_000,
-    isFeatured: false,
     designer: {
       id: "1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d",
       name: "Chloe Wong",
@@ -49,13 +41,12 @@ function design(n: number): Design {
       rating: { average: 4.6, count: 5 },
     },
     images: ["1", "2"].map((image) => ({
-      id: `0000000${image}-0000-4000-8000-0000000000${String(n).padStart(2, "0")}`,
+      id: `0000000${image}-0000-4000-8000-0000000000${number}`,
       imageUrl: `/uploads/${n}-${image}.jpg`,
       width: 1200,
       height: 800,
       isMain: image === "1",
     })),
-    createdAt: "2026-11-01T00:00:00.000Z",
   });
 }
 
