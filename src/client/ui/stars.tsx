@@ -6,7 +6,9 @@ const COUNT = 5;
 const STAR_FROM_TOP =
   "a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0l-4.617 2.428a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879l-3.736-3.637a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z";
 /** A star's width and the gap after it, in the star's units (2 px between 16 px stars). */
-const STEP = 27;
+const STAR = 24;
+const GAP = 3;
+const STEP = STAR + GAP;
 
 /** `count` stars side by side, the first in place `from`. */
 function starsPath(from: number, count: number): string {
@@ -20,7 +22,7 @@ export function Stars({ value, label, className }: { value: number; label: strin
     <svg
       role="img"
       aria-label={label}
-      viewBox={`0 0 ${STEP * COUNT - 3} 24`}
+      viewBox={`0 0 ${STEP * COUNT - GAP} ${STAR}`}
       fill="none"
       stroke="currentColor"
       strokeWidth={2}

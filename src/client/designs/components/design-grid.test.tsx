@@ -57,27 +57,29 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
+/** `ui` with what the app gives it, and a cache of its own (the server's, then the browser's). */
+function inApp(ui: ReactNode) {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(accountKeys.currentUser, null);
+  return (
+    <RenderedOnServerProvider initially>
+      <QueryClientProvider client={queryClient}>
+        <MessagesProvider catalogue={{ brand: DEFAULT_BRAND, locale: "en", messages: englishMessages }}>
+          <MemoryRouter initialEntries={["/designs"]}>{ui}</MemoryRouter>
+        </MessagesProvider>
+      </QueryClientProvider>
+    </RenderedOnServerProvider>
+  );
+}
+
 /** The server's HTML of the grid, then the browser's app taking it over, as a page of the catalogue does. */
 function serveThenHydrate(designs: Design[]) {
-  const app = () => {
-    const queryClient = testQueryClient();
-    queryClient.setQueryData(accountKeys.currentUser, null);
-    return (children: ReactNode) => (
-      <RenderedOnServerProvider initially>
-        <QueryClientProvider client={queryClient}>
-          <MessagesProvider catalogue={{ brand: DEFAULT_BRAND, locale: "en", messages: englishMessages }}>
-            <MemoryRouter initialEntries={["/designs"]}>{children}</MemoryRouter>
-          </MessagesProvider>
-        </QueryClientProvider>
-      </RenderedOnServerProvider>
-    );
-  };
   const container = document.createElement("div");
-  container.innerHTML = renderToString(app()(<DesignGrid designs={designs} eagerCount={2} />));
+  container.innerHTML = renderToString(inApp(<DesignGrid designs={designs} eagerCount={2} />));
   document.body.append(container);
   vi.mocked(budgetLabel).mockClear();
   act(() => {
-    root = hydrateRoot(container, app()(<DesignGrid designs={designs} eagerCount={2} />));
+    root = hydrateRoot(container, inApp(<DesignGrid designs={designs} eagerCount={2} />));
   });
 }
 
