@@ -6,6 +6,7 @@ import type { DesignRequest } from "#shared/requests/schema.ts";
 import { validRequest } from "../src/server/test-support/request-payload.ts";
 import { announcements, recordAnnouncements } from "./support/announcements.ts";
 import { seriousViolations } from "./support/axe.ts";
+import { preferColorScheme } from "./support/color-scheme.ts";
 import { type Account, DEMO, expect, freshEmail, PASSWORD, signIn, test } from "./support/fixtures.ts";
 import { toasts } from "./support/toasts.ts";
 
@@ -146,8 +147,7 @@ async function open(page: Page, path: string): Promise<void> {
 async function bothThemes(page: Page, where: string): Promise<string[]> {
   const found: string[] = [];
   for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    await preferColorScheme(page, colorScheme);
     found.push(...(await seriousViolations(page, `${where} (${colorScheme})`)));
   }
   return found;

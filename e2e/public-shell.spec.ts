@@ -161,7 +161,8 @@ test.describe("navigation", () => {
         menu === "phone"
           ? page.locator("#mobile-menu")
           : page.getByRole("menuitemradio", { name: app.theme.dark });
-      await expect(opened).toBeVisible();
+      // Everything the app needs to start was held until the tap: all of its start-up is inside this wait.
+      await expect(opened).toBeVisible({ timeout: 30_000 });
     });
   }
 

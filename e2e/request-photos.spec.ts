@@ -4,6 +4,7 @@ import { englishMessages } from "#shared/i18n/index.ts";
 import { validRequest } from "../src/server/test-support/request-payload.ts";
 import { announcements, recordAnnouncements } from "./support/announcements.ts";
 import { seriousViolations } from "./support/axe.ts";
+import { preferColorScheme } from "./support/color-scheme.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 const f = englishMessages.requests.form;
@@ -70,8 +71,7 @@ test("a file that is not a photo is refused beside it, and the request is not ca
   await expect(photoItem(page, "living-room.jpg")).toHaveCount(0);
   await expect(page.getByRole("list", { name: photos.current }).getByRole("img")).toHaveCount(1);
   for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await expect(page.locator("html")).toHaveClass(scheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    await preferColorScheme(page, scheme);
     expect(await seriousViolations(page, `partly saved request, ${scheme}`)).toEqual([]);
   }
 

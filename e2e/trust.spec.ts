@@ -6,6 +6,7 @@ import type { PublicDesignerProfile } from "#shared/matching/profile.ts";
 import type { OwnCredentials } from "#shared/trust/credentials.ts";
 import { validRequest } from "../src/server/test-support/request-payload.ts";
 import { seriousViolations } from "./support/axe.ts";
+import { preferColorScheme } from "./support/color-scheme.ts";
 import { type Account, DEMO, expect, signIn, test } from "./support/fixtures.ts";
 import { acceptWithProposal, designerIdOf, introduce, introductionTo } from "./support/introductions.ts";
 
@@ -118,7 +119,7 @@ test("a designer's insurance certificate, verified by an admin, shows as a badge
   await expect(badges.getByText(en.trust.badges.badge("insurance", englishDate))).toBeVisible();
   await expect(visitor.getByText("CAR-E2E-2026")).toHaveCount(0);
   for (const scheme of ["light", "dark"] as const) {
-    await visitor.emulateMedia({ colorScheme: scheme });
+    await preferColorScheme(visitor, scheme);
     expect(await seriousViolations(visitor, `public profile with badges, ${scheme}`)).toEqual([]);
   }
 
