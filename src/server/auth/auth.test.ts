@@ -446,7 +446,7 @@ describe("users from the command line", () => {
     const email = uniqueEmail("cli");
     await createUser(t.database.db, { email, password: "a long enough secret", role: "designer" });
     const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
-    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const login = await call("POST", "/api/auth/login", { email, password: "a long enough secret" });
     expect(login.json().role).toBe("designer");
   });
