@@ -49,6 +49,26 @@ test.describe("public routes", () => {
     expect(errors).toEqual([]);
   });
 
+  test("the first paint waits for no web font, and text is set in Inter once the app has started", async ({
+    page,
+  }) => {
+    await page.goto("/designs");
+    const stylesheet = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
+    const css = await (await page.request.get(stylesheet ?? "")).text();
+    expect(css.match(/url\([^)]*\.woff2[^)]*\)/g) ?? []).toEqual([]);
+    await hydrated(page);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          await document.fonts.ready;
+          return [...document.fonts].some(
+            (face) => face.family.includes("Inter Variable") && face.status === "loaded",
+          );
+        }),
+      )
+      .toBe(true);
+  });
+
   test("/login leads home", async ({ page }) => {
     await page.goto("/login");
     await expect(page).toHaveURL(/\/$/);

@@ -1,4 +1,3 @@
-import "@fontsource-variable/inter";
 import "./styles.css";
 import { hydrate } from "@tanstack/react-query";
 import { type ReactNode, startTransition } from "react";
@@ -10,6 +9,7 @@ import { createQueryClient } from "./app/api.ts";
 import { App } from "./app/app.tsx";
 import { loadCatalogue, preloadWorkspaceMessages } from "./app/i18n.tsx";
 import { preloadScreen } from "./app/router.tsx";
+import { addWebFont } from "./app/web-font.ts";
 
 // Spec 1 §7: the service worker is registered from /sw.js once the page has loaded; a failure only logs. A
 // server-rendered page starts this module after its first paint, often after "load" has fired (issue 20).
@@ -22,6 +22,9 @@ if (import.meta.env.PROD && "serviceWorker" in navigator) {
   if (document.readyState === "complete") register();
   else window.addEventListener("load", register, { once: true });
 }
+
+// Until Inter comes, text is set in the metric-matched fallback face (styles.css): the swap moves nothing.
+addWebFont();
 
 const catalogueLoading = loadCatalogue();
 // Someone signed in sees signed-in menus on every page, and their screens: their words load at once, beside
