@@ -58,13 +58,15 @@ test("the service worker shows a pushed notice with its words and keeps where it
   await context.grantPermissions(["notifications"], { origin: baseURL ?? "" });
   await controlledByServiceWorker(page);
   const cdp = await context.newCDPSession(page);
-  await cdp.send("ServiceWorker.enable");
-  const registrationId = await new Promise<string>((resolve) => {
+  // Listening before enabling: the registrations are reported as enabling answers, and could be missed after.
+  const registered = new Promise<string>((resolve) => {
     cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
       const ours = registrations.find((registration) => !registration.isDeleted);
       if (ours) resolve(ours.registrationId);
     });
   });
+  await cdp.send("ServiceWorker.enable");
+  const registrationId = await registered;
   const origin = new URL(page.url()).origin;
   const notice = {
     title: zh.matching.introductions.mail.chosenTitle,
