@@ -9,6 +9,11 @@ import { useRenderedOnServer } from "../ui/rendered-on-server.tsx";
 export function HydratedMark() {
   const renderedOnServer = useRenderedOnServer();
   useEffect(() => {
+    // From the hydration's commit React answers taps itself: paint-first.js stops keeping them, or a tap made
+    // before the controls were marked live would be kept too, and made again when its component next mounts.
+    document.documentElement.dataset.appStarted = "true";
+  }, []);
+  useEffect(() => {
     if (!renderedOnServer) document.documentElement.dataset.hydrated = "true";
   }, [renderedOnServer]);
   return null;

@@ -11,7 +11,7 @@
   document.addEventListener(
     "click",
     (event) => {
-      if (root.dataset.hydrated) return;
+      if (root.dataset.appStarted) return;
       const button = event.target instanceof Element ? event.target.closest("[data-early-tap]") : null;
       if (!button) return;
       const key = button.getAttribute("data-early-tap");
