@@ -163,6 +163,13 @@ describe("sign-in", () => {
     expect(wrong.json()).toEqual({ message: "Incorrect email or password" });
   });
 
+  it("an account whose stored hash cannot be read fails as an error, not as a wrong password", async () => {
+    const { user } = await signedInUser(t, "client");
+    await t.database.db.update(users).set({ passwordHash: "damaged" }).where(eq(users.id, user.id));
+    const answer = await call("POST", "/api/auth/login", { email: user.email, password: TEST_PASSWORD });
+    expect(answer.statusCode, answer.body).toBe(500);
+  });
+
   it("throttles an account after 10 failures, from any address, with 429 and Retry-After", async () => {
     const { user } = await signedInUser(t, "client");
     for (let i = 0; i < 10; i++) {

@@ -30,6 +30,8 @@ it("a hash stored by the earlier library (node-argon2 0.45) still signs its owne
   expect(await verifyPassword(stored, "harbour-client-2025")).toBe(false);
 });
 
-it("a stored value that is not a hash refuses the password instead of failing the sign-in", async () => {
-  expect(await verifyPassword("not a hash", "anything")).toBe(false);
+it("a stored value that is not a hash is an error, not a wrong password", async () => {
+  await expect(verifyPassword("not a hash", "anything")).rejects.toThrow(
+    "A stored password hash could not be read",
+  );
 });

@@ -14,10 +14,16 @@ export function hashPassword(password: string): Promise<string> {
   return inHashSlot(() => hash(password, OPTIONS));
 }
 
+/**
+ * Whether `password` is the one `hashed` was made from. A stored value that is not a hash is an error, not a
+ * wrong password: refusing it quietly left an account that could never sign in with nothing in the log.
+ */
 export async function verifyPassword(hashed: string, password: string): Promise<boolean> {
   try {
     return await inHashSlot(() => verify(hashed, password));
-  } catch {
-    return false;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === "InvalidArg")
+      throw new Error("A stored password hash could not be read", { cause: error });
+    throw error;
   }
 }
