@@ -1,7 +1,7 @@
 // The load benchmark's report: the table per route and what the server used, printed and written to
 // bench/results/.
 import { mkdirSync, writeFileSync } from "node:fs";
-import type { LatencyLog, RouteFigures } from "./latency-log.ts";
+import { type LatencyLog, type Problem, type RouteFigures, STALL_MS, type Stall } from "./latency-log.ts";
 
 /** What every run reports beside its table. */
 interface RunConditions {
@@ -91,7 +91,7 @@ export function closedLoopReport(run: RunConditions & { connections: number }): 
   lines: string[];
   met: boolean;
 } {
-  const { routes, total, problems } = run.log.summary(run.seconds);
+  const { routes, total, problems, stalls } = run.log.summary(run.seconds);
   const met = total.errors === 0 && total.p99 <= run.p99GoalMs;
   const lines = [
     `# Load, closed loop: ${run.connections} connections without pause for ${run.seconds} s, production build on ${run.engine}`,
@@ -111,7 +111,8 @@ export function closedLoopReport(run: RunConditions & { connections: number }): 
     met
       ? `Goal met: no errors, p99 of all requests under ${run.p99GoalMs} ms.`
       : `Goal not met: ${total.errors} errors, p99 of all requests ${ms(total.p99)} ms (goal ${run.p99GoalMs} ms).`,
-    ...[...problems].map(([kind, count]) => `- ${kind} × ${count}`),
+    ...problemLines(problems),
+    ...stallLines(stalls),
   ];
   return { lines, met };
 }
@@ -119,7 +120,7 @@ export function closedLoopReport(run: RunConditions & { connections: number }): 
 /** The report's lines, and whether the goal (no errors, every route's p99 within it) was met. */
 export function loadReport(run: LoadRun): { lines: string[]; met: boolean } {
   const { visitors, clients, admins } = run.people;
-  const { routes, total, problems } = run.log.summary(run.seconds);
+  const { routes, total, problems, stalls } = run.log.summary(run.seconds);
   const slow = routes.filter((route) => route.p99 > run.p99GoalMs);
   const met = total.errors === 0 && slow.length === 0;
   const lines = [
@@ -145,9 +146,31 @@ export function loadReport(run: LoadRun): { lines: string[]; met: boolean } {
     met
       ? `Goal met: no errors, every route's p99 under ${run.p99GoalMs} ms.`
       : `Goal not met: ${total.errors} errors${slow.length > 0 ? `; p99 over ${run.p99GoalMs} ms: ${slow.map((route) => route.route).join(", ")}` : ""}.`,
-    ...[...problems].map(([kind, count]) => `- ${kind} × ${count}`),
+    ...problemLines(problems),
+    ...stallLines(stalls),
   ];
   return { lines, met };
+}
+
+/** Each kind of failure, its count and when its requests were sent (seconds from the start of the load). */
+function problemLines(problems: Map<string, Problem>): string[] {
+  return [...problems].map(
+    ([kind, { count, firstAt, lastAt }]) =>
+      `- ${kind} × ${count}, sent ${firstAt.toFixed(1)}–${lastAt.toFixed(1)} s after the load began`,
+  );
+}
+
+/** The requests over STALL_MS, when they were sent and how long they took; none, no line. */
+function stallLines(stalls: Stall[]): string[] {
+  if (stalls.length === 0) return [];
+  const shown = stalls.slice(0, 20);
+  return [
+    "",
+    `Requests over ${STALL_MS / 1000} s (${stalls.length}${stalls.length > shown.length ? `, the first ${shown.length}` : ""}), ` +
+      `by when they were sent (seconds after the load began): ${shown
+        .map((stall) => `${stall.route} at ${stall.startedAt.toFixed(1)} s (${ms(stall.ms)} ms)`)
+        .join("; ")}.`,
+  ];
 }
 
 /** Prints `lines` and writes them to bench/results/{file}. */

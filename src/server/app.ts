@@ -122,7 +122,7 @@ const EMBEDDED_VACUUM = "database.vacuum";
 
 /** The folders served to anyone at /uploads/{folder}/: portfolio images and profile photos. */
 const PUBLIC_IMAGE_FOLDERS = ["designs", "users"];
-/** Public photos kept in memory (a card photo is 10-100 KB): at most 10 s, as the catalogue's answers. */
+/** Public photos kept in memory (a card photo is 10-100 KB): read again after 10 s at most, as the catalogue's answers. */
 const PUBLIC_IMAGE_STORE = {
   folders: PUBLIC_IMAGE_FOLDERS,
   ttlMs: 10_000,
@@ -205,7 +205,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const db = database.db;
   // Every part of the app reads and writes through it, so a delete here is never answered from memory.
-  const storage = withReadCache(deps.storage, PUBLIC_IMAGE_STORE);
+  const storage = withReadCache(deps.storage, {
+    ...PUBLIC_IMAGE_STORE,
+    onRefreshError: (key, err) => app.log.error({ err, key }, "reading a kept public image again failed"),
+  });
   // The embedded database's folder is locked to this process, so its catalogue changes only here.
   if (database.kind === "pglite") markSoleWriter(db);
   // And its rate limits count only here, so in memory, written back as the app closes (issue 20).
