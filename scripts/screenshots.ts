@@ -3,7 +3,7 @@
 //        (env SIGN_IN="email:password", or "email:password:TOTPSECRET" for an account with an authenticator app)
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { chromium } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
 import { totpCodeAt } from "../src/server/auth/second-factor/totp.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
@@ -27,6 +27,18 @@ async function signedInState() {
   await context.close();
   return state;
 }
+/**
+ * A whole-page capture draws beyond the screen without scrolling, where `content-visibility: auto` leaves
+ * parts unrendered (bands and cards below the first screen): they would come out blank, though a reader
+ * scrolling sees them drawn as they near the screen. Set through the CSSOM, which the page's CSP allows.
+ */
+async function showSkippedContent(page: Page) {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>("body *"))
+      if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
+  });
+}
+
 const storageState = await signedInState();
 for (const theme of ["light", "dark"] as const) {
   for (const [device, viewport] of Object.entries(WIDTHS)) {
@@ -41,6 +53,7 @@ for (const theme of ["light", "dark"] as const) {
       await page.goto(baseUrl + path, { waitUntil: "load" });
       await page.waitForTimeout(1200);
       const name = `${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${device}-${theme}.png`;
+      await showSkippedContent(page);
       await page.screenshot({ path: join(outDir, name), fullPage: true });
     }
     await context.close();

@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
+import { cn } from "../../ui/cn.ts";
 import { Container } from "../../ui/container.tsx";
+import { OFF_SCREEN_SKIPPED } from "./section.tsx";
 
 /** A closing call to action on a strong, theme-aware panel. */
 export function CtaBand({ title, body, children }: { title: string; body: string; children: ReactNode }) {
   return (
-    <section className="py-16 sm:py-24">
+    <section className={cn("py-16 sm:py-24", OFF_SCREEN_SKIPPED)}>
       <Container>
         <div className="relative isolate overflow-hidden rounded-3xl bg-primary px-6 py-14 text-center text-primary-foreground shadow-lg sm:px-12 sm:py-20">
           <div aria-hidden="true" className="absolute inset-0 -z-10">

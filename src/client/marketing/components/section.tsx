@@ -8,6 +8,13 @@ const TONES = {
   card: "border-y border-border bg-card",
 } as const;
 
+/**
+ * A band below the first screen is neither styled nor laid out until it nears the screen, and the web font's
+ * arrival re-lays out only what is on it: on a phone's CPU, the landing page's style and layout were the long
+ * tasks after its first paint (Lighthouse). "auto" keeps a band's measured height once it has been shown.
+ */
+export const OFF_SCREEN_SKIPPED = "[content-visibility:auto] [contain-intrinsic-size:auto_40rem]";
+
 /** A full-width band of a marketing page with its own vertical rhythm. */
 export function Section({
   tone = "default",
@@ -20,7 +27,7 @@ export function Section({
   containerWidth?: ComponentProps<typeof Container>["width"];
 }) {
   return (
-    <section className={cn("py-16 sm:py-24", TONES[tone], className)} {...props}>
+    <section className={cn("py-16 sm:py-24", OFF_SCREEN_SKIPPED, TONES[tone], className)} {...props}>
       <Container width={containerWidth}>{children}</Container>
     </section>
   );
