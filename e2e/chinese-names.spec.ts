@@ -82,3 +82,44 @@ test("a Chinese-named client reads family name first and is found by the whole n
   );
   await expect(client.getByText("司", { exact: true })).toBeVisible();
 });
+
+test("an admin reading the desk in Chinese finds a request by the words the desk shows", async ({
+  page,
+  browser,
+}) => {
+  const name = `上官${givenName()}`;
+  const created = await page.request.post("/api/auth/register", {
+    data: { email: freshEmail("words"), password: PASSWORD, firstName: name.slice(2), lastName: "上官" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const profile = await page.request.patch("/api/user/profile", {
+    data: { firstName: name.slice(2), lastName: "上官", phoneNumber: "+852 9345 6789" },
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
+  const request = await page.request.post("/api/forms", {
+    data: {
+      ...validRequest,
+      projectType: "Renovation",
+      propertyType: "Townhouse",
+      designStyle: ["Industrial"],
+    },
+  });
+  expect(request.status(), await request.text()).toBe(201);
+
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, DEMO.admin);
+  await admin.goto("/dashboard/forms?lang=zh-HK");
+  const row = admin.getByRole("row").filter({ has: admin.getByRole("button", { name, exact: true }) });
+  const words = zh.requests.form;
+  await expectFoundBy(
+    admin,
+    zh.requests.desk.searchLabel,
+    [words.projectTypes.Renovation, "連排", "工業風"],
+    row,
+  );
+  await expect(row.getByText(words.projectTypes.Renovation, { exact: true })).toBeVisible();
+  const box = admin.getByRole("searchbox", { name: zh.requests.desk.searchLabel });
+  await box.fill(words.propertyTypes.Commercial);
+  await expect(admin).toHaveURL(/[?&]q=/);
+  await expect(row).toHaveCount(0);
+});

@@ -1,7 +1,12 @@
 import { parse } from "csv-parse/sync";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REQUEST_STATUSES } from "#shared/requests/constants.ts";
+import {
+  PROJECT_TYPES,
+  PROPERTY_TYPES,
+  REQUEST_STATUSES,
+  REQUEST_STYLES,
+} from "#shared/requests/constants.ts";
 import type { DeskPage } from "#shared/requests/desk-query.ts";
 import { designRequests, users } from "../db/schema/index.ts";
 import { injectAs, type Method } from "../test-support/inject.ts";
@@ -102,6 +107,12 @@ describe("GET /api/forms: the review desk", () => {
     ["?q=townhouse", ["lee"]],
     ["?q=renovation", ["nameless"]],
     ["?q=100%25", []],
+    // What the desk shows, in either language: the words of a list, not only the value stored.
+    ["?q=%E7%BF%BB%E6%96%B0", ["nameless"]],
+    ["?q=%E9%80%A3%E6%8E%92%E5%B1%8B", ["lee"]],
+    ["?q=%E6%97%A5%E5%BC%8F", ["chan"]],
+    ["?q=full%20design", ["lee", "chan"]],
+    ["?q=MINI", ["chan"]],
     ["?status=confirmed", ["lee"]],
     ["?status=submitted&q=example.com", ["nameless", "chan"]],
   ])("filters %s in the database", async (query, expected) => {
@@ -116,6 +127,17 @@ describe("GET /api/forms: the review desk", () => {
     expect(second.items.map((item) => item.id)).toEqual([ids.chan]);
     expect(second).toMatchObject({ total: 3, hasMore: false });
     expect((await desk("?pageSize=2")).hasMore).toBe(true);
+  });
+
+  it("counts every match of a search on each of its pages, past the last too", async () => {
+    const second = await desk("?q=example.com&pageSize=2&page=2");
+    expect(second.items.map((item) => item.id)).toEqual([ids.chan]);
+    expect(second).toMatchObject({ total: 3, hasMore: false });
+    expect(await desk("?q=example.com&pageSize=2&page=9")).toMatchObject({
+      items: [],
+      total: 3,
+      hasMore: false,
+    });
   });
 
   it("answers bad filters with 400 and a message", async () => {
@@ -233,6 +255,29 @@ describe("GET /api/forms/export.csv", () => {
         ),
       );
     }
+  });
+});
+
+describe("the form's lists, held by the table", () => {
+  const update = (values: Partial<typeof designRequests.$inferInsert>) =>
+    t.database.db
+      .update(designRequests)
+      .set(values)
+      .where(eq(designRequests.id, ids.lee ?? ""));
+
+  it("takes every value of the lists the desk's search names, and nothing else", async () => {
+    for (const propertyType of PROPERTY_TYPES) await update({ propertyType });
+    for (const projectType of PROJECT_TYPES) await update({ projectType });
+    await update({ designStyles: [...REQUEST_STYLES] });
+    const outside: [Partial<typeof designRequests.$inferInsert>, string][] = [
+      [{ propertyType: "Castle" }, "design_requests_property_type_check"],
+      [{ projectType: "renovation" }, "design_requests_project_type_check"],
+      [{ designStyles: ["Scandinavian", "Baroque"] }, "design_requests_styles_check"],
+    ];
+    for (const [values, constraint] of outside) {
+      await expect(update(values)).rejects.toMatchObject({ cause: { constraint } });
+    }
+    await update({ propertyType: "Townhouse", projectType: "Full Design", designStyles: ["Scandinavian"] });
   });
 });
 

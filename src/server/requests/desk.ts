@@ -1,14 +1,16 @@
-import { and, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, arrayOverlaps, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { DeskFilters, DeskPage, DeskQuery, DeskSummary } from "#shared/requests/desk-query.ts";
 import type { Db } from "../db/client.ts";
 import { designRequests, users } from "../db/schema/index.ts";
 import { nameMatches } from "../lib/name-search.ts";
 import { containsPattern } from "../lib/sql-like.ts";
+import { valuesNamedBy } from "./desk-search.ts";
 import { newestRequestsFirst, readRequestList } from "./request-list.ts";
 
 /**
  * The WHERE clause of the review desk's filters (spec 2 §2). The search covers what the desk shows
- * of a request: the client's e-mail and whole name in either order, styles, property and project type.
+ * of a request: the client's e-mail and whole name in either order, styles, property and project type (by the
+ * values whose words contain the search, desk-search.ts).
  */
 export function deskConditions(db: Db, filters: DeskFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
@@ -21,12 +23,13 @@ export function deskConditions(db: Db, filters: DeskFilters): SQL | undefined {
       .select({ id: users.id })
       .from(users)
       .where(or(ilike(users.email, pattern), nameMatches(users, filters.q)));
+    const named = valuesNamedBy(filters.q);
     conditions.push(
       or(
         inArray(designRequests.clientId, matchingClients),
-        ilike(sql`array_to_string(${designRequests.designStyles}, ', ')`, pattern),
-        ilike(designRequests.propertyType, pattern),
-        ilike(designRequests.projectType, pattern),
+        named.propertyTypes.length ? inArray(designRequests.propertyType, named.propertyTypes) : undefined,
+        named.projectTypes.length ? inArray(designRequests.projectType, named.projectTypes) : undefined,
+        named.styles.length ? arrayOverlaps(designRequests.designStyles, named.styles) : undefined,
       ),
     );
   }
@@ -40,15 +43,10 @@ export function deskConditions(db: Db, filters: DeskFilters): SQL | undefined {
 export async function listDeskRequests(db: Db, query: DeskQuery): Promise<DeskPage> {
   const where = deskConditions(db, query);
   const offset = (query.page - 1) * query.pageSize;
-  const page = db
-    .select()
-    .from(designRequests)
-    .where(where)
-    .orderBy(...newestRequestsFirst)
-    .limit(query.pageSize)
-    .offset(offset);
-  const total = sql`(select count(*) from ${designRequests}${where ? sql` where ${where}` : sql``})::int as total`;
-  const { requests: items, more } = await readRequestList<{ total: number }>(db, page, total);
+  const { page, additions } = query.q
+    ? searchedPage(where, query.pageSize, offset)
+    : filteredPage(db, where, query.pageSize, offset);
+  const { requests: items, more } = await readRequestList<{ total: number }>(db, page, additions);
   const count = more?.total ?? 0;
   return {
     items,
@@ -57,6 +55,32 @@ export async function listDeskRequests(db: Db, query: DeskQuery): Promise<DeskPa
     pageSize: query.pageSize,
     hasMore: offset + items.length < count,
   };
+}
+
+/** Filters an index answers: the page stops at its last row, and the count is a second, cheap pass. */
+function filteredPage(db: Db, where: SQL | undefined, limit: number, offset: number) {
+  const page = db
+    .select()
+    .from(designRequests)
+    .where(where)
+    .orderBy(...newestRequestsFirst)
+    .limit(limit)
+    .offset(offset);
+  const more = sql`(select count(*) from ${designRequests}${where ? sql` where ${where}` : sql``})::int as total`;
+  return { page, additions: { more } };
+}
+
+/**
+ * A search reads every request's words (and every client's names), so it is evaluated once, into the ids and
+ * times of what matched, and both the count and the page read that: counting beside the page evaluated it
+ * twice (issue 20: the desk's search was 46% of the embedded database's time under 1,000 people).
+ */
+function searchedPage(where: SQL | undefined, limit: number, offset: number) {
+  const before = sql`matched as materialized (
+    select ${designRequests.id} as id, ${designRequests.createdAt} as created_at from ${designRequests} where ${where})`;
+  const page = sql`select * from ${designRequests} where ${designRequests.id} in (
+    select id from matched order by created_at desc, id desc limit ${limit} offset ${offset})`;
+  return { page, additions: { before, more: sql`(select count(*) from matched)::int as total` } };
 }
 
 export async function summarizeRequests(db: Db): Promise<DeskSummary> {

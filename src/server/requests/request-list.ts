@@ -33,6 +33,12 @@ const rowFromJson = (row: RowAsJson): DesignRequestRow => ({
   updatedAt: new Date(row.updatedAt),
 });
 
+/** What a list adds to its one statement: `more`'s columns come back as `more`; `before` names queries `page` reads. */
+export interface ListAdditions {
+  more?: SQL;
+  before?: SQL;
+}
+
 /**
  * The requests `page` selects (rows of design_requests), newest first, with their parts, read in one
  * statement; `more` adds columns to its one row (the desk's total) and comes back as `more`. A list read as
@@ -41,12 +47,12 @@ const rowFromJson = (row: RowAsJson): DesignRequestRow => ({
 export async function readRequestList<More extends object = object>(
   db: Db,
   page: SQLWrapper,
-  more?: SQL,
+  { more, before }: ListAdditions = {},
 ): Promise<{ requests: DesignRequest[]; more: More | undefined }> {
   const [answer] = await rawRows<More & PartsRow & { rows: RowAsJson[] | null }>(
     db,
     // The page is named as the table in its rows' subquery, so the columns' own names read its rows.
-    sql`with page as (${page})
+    sql`with ${before ? sql`${before}, ` : sql``}page as (${page})
       select ${more ? sql`${more}, ` : sql``}
         (select json_agg(${rowAsJson} order by ${sql.join(newestRequestsFirst, sql`, `)}) from page as ${designRequests}) as rows,
         ${requestPartsColumns({ ids: sql`(select id from page)`, clientIds: sql`(select client_id from page)` })}`,

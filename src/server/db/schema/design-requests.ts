@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -9,9 +11,17 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { REQUEST_STATUSES } from "#shared/requests/constants.ts";
+import {
+  PROJECT_TYPES,
+  PROPERTY_TYPES,
+  REQUEST_STATUSES,
+  REQUEST_STYLES,
+} from "#shared/requests/constants.ts";
 import { designs } from "./designs.ts";
 import { users } from "./users.ts";
+
+/** A list of our own words as SQL literals (none holds a quote). */
+const literals = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(", "));
 
 /** A homeowner's design request (spec 1 §3, spec 2 §3); money in whole HK$, budgetMax null = open-ended. */
 export const designRequests = pgTable(
@@ -50,6 +60,13 @@ export const designRequests = pgTable(
     index("design_requests_client_created_idx").on(t.clientId, t.createdAt.desc().nullsFirst()),
     index("design_requests_due_idx").on(t.dueAt),
     index("design_requests_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst()),
+    // The form's lists, held by the table: the desk searches these columns by the values a search names.
+    check("design_requests_property_type_check", sql`${t.propertyType} in (${literals(PROPERTY_TYPES)})`),
+    check("design_requests_project_type_check", sql`${t.projectType} in (${literals(PROJECT_TYPES)})`),
+    check(
+      "design_requests_styles_check",
+      sql`${t.designStyles} <@ array[${literals(REQUEST_STYLES)}]::text[]`,
+    ),
   ],
 );
 
