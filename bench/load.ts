@@ -29,6 +29,8 @@ import {
   cpuSeconds,
   cpuSecondsByProcess,
   cpuSecondsSince,
+  machineShares,
+  machineTicks,
   peakResidentBytes,
   resetPeakMemory,
   residentBytes,
@@ -148,10 +150,20 @@ function watchRun(server: ProductionServer, from: number, postgres: boolean) {
   generatorDelay.enable();
   resetPeakMemory(server.pid);
   const startBytes = residentBytes(server.pid);
+  // The host's share is read each second too: a stall all routes share may be the host taking the cores.
+  let lastSecond = machineTicks();
+  let worstSecondStolen = 0;
+  const everySecond = setInterval(() => {
+    const now = machineTicks();
+    worstSecondStolen = Math.max(worstSecondStolen, machineShares(lastSecond, now).stolen);
+    lastSecond = now;
+  }, 1000);
   // CPU is counted over the measured window, once the load is under way.
   const atStart = sleep(Math.max(0, from - Date.now())).then(() => {
     generatorDelay.reset();
+    worstSecondStolen = 0;
     return {
+      machine: machineTicks(),
       server: cpuSeconds(server.pid),
       generator: process.cpuUsage(),
       postgres: postgres ? cpuSecondsByProcess("postgres") : undefined,
@@ -159,8 +171,10 @@ function watchRun(server: ProductionServer, from: number, postgres: boolean) {
   });
   return async () => {
     const start = await atStart;
+    clearInterval(everySecond);
     const generator = process.cpuUsage(start.generator);
     return {
+      machine: { ...machineShares(start.machine, machineTicks()), worstSecondStolen },
       server: {
         peakBytes: peakResidentBytes(server.pid),
         startBytes,

@@ -99,3 +99,25 @@ export function cpuSecondsSince(before: Map<number, number>, name: string): numb
   for (const [pid, seconds] of cpuSecondsByProcess(name)) total += seconds - (before.get(pid) ?? 0);
   return total;
 }
+
+/** The machine's CPU time so far, all cores summed, from /proc/stat's first line (in ticks). */
+export interface MachineTicks {
+  busy: number;
+  /** Time the hypervisor gave to others while this machine had work ready to run ("steal"). */
+  stolen: number;
+  total: number;
+}
+
+export function machineTicks(): MachineTicks {
+  const [, ...fields] = readFileSync("/proc/stat", "utf8").split("\n", 1)[0]?.trim().split(/\s+/) ?? [];
+  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] =
+    fields.map(Number);
+  const busy = user + nice + system + irq + softirq;
+  return { busy, stolen: steal, total: busy + idle + iowait + steal };
+}
+
+/** What the machine did between two readings, as shares of all its cores' time. */
+export function machineShares(from: MachineTicks, to: MachineTicks): { busy: number; stolen: number } {
+  const total = Math.max(1, to.total - from.total);
+  return { busy: (to.busy - from.busy) / total, stolen: (to.stolen - from.stolen) / total };
+}

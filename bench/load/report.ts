@@ -1,6 +1,7 @@
 // The load benchmark's report: the table per route and what the server used, printed and written to
 // bench/results/.
 import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
 import { type LatencyLog, type Problem, type RouteFigures, STALL_MS, type Stall } from "./latency-log.ts";
 
 /** What every run reports beside its table. */
@@ -16,6 +17,8 @@ interface RunConditions {
   generator: { cpuSeconds: number; delayP99Ms: number; delayMaxMs: number };
   /** What PostgreSQL's processes used, when the server runs on it. */
   postgresCpuSeconds?: number;
+  /** Shares of all the machine's cores' time: busy, and taken by the host (steal), over the run and its worst second. */
+  machine: { busy: number; stolen: number; worstSecondStolen: number };
   /** 1, 5 and 15 minute load averages before and after the run. */
   loadBefore: number[];
   loadAfter: number[];
@@ -55,6 +58,7 @@ const ms = (value: number) => Math.round(value).toLocaleString("en");
 const perSecond = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toLocaleString("en"));
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 const share = (cpu: number, seconds: number) => `${Math.round((cpu / seconds) * 100)}% of one core`;
+const percent = (fraction: number) => `${(fraction * 100).toFixed(1)}%`;
 const averages = (values: number[]) => values.map((value) => value.toFixed(1)).join(" / ");
 
 function row(figures: RouteFigures, bold = false): string {
@@ -81,7 +85,9 @@ function conditionsLine(run: RunConditions): string {
       : `PostgreSQL's processes on the same machine: ${share(run.postgresCpuSeconds, run.seconds)}. `) +
     "Load generator on the same machine: " +
     `${share(run.generator.cpuSeconds, run.seconds)}, its event loop delayed ${ms(run.generator.delayP99Ms)} ms ` +
-    `at p99, ${ms(run.generator.delayMaxMs)} ms at most. Load average (1 / 5 / 15 min) before ` +
+    `at p99, ${ms(run.generator.delayMaxMs)} ms at most. The machine (${cpus().length} cores) was busy ` +
+    `${percent(run.machine.busy)} of its time; the host took ${percent(run.machine.stolen)} (steal), ` +
+    `${percent(run.machine.worstSecondStolen)} in the worst second. Load average (1 / 5 / 15 min) before ` +
     `${averages(run.loadBefore)}, after ${averages(run.loadAfter)}.`
   );
 }
