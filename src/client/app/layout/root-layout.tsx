@@ -31,6 +31,7 @@ export function RootLayout() {
       <TopNav />
       <div className="flex flex-1">
         {inWorkspace && <SideNav user={auth.user} />}
+        {/* index.html holds the first paint until the parser reaches this id (`<link rel="expect">`). */}
         <main id="main" className="flex min-w-0 flex-1 flex-col">
           <ErrorBoundary
             FallbackComponent={RouteErrorPage}
