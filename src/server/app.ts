@@ -30,7 +30,7 @@ import { registerAfterAnswer } from "./lib/after-answer.ts";
 import { closeConnectionsWhenClosing } from "./lib/close-connections-when-closing.ts";
 import { answerErrors, answerNoSuchAddress } from "./lib/error-answers.ts";
 import { createEventBus } from "./lib/events/bus.ts";
-import { openApiRoute, registerApiReference } from "./lib/http/api-reference.ts";
+import { API_DOCS_PATH, openApiRoute, registerApiReference } from "./lib/http/api-reference.ts";
 import { declareRoutes, enforceAccess } from "./lib/http/declared-routes.ts";
 import { registerRequestMessages } from "./lib/i18n/request-messages.ts";
 import { publicImageRoutes } from "./lib/images/public-routes.ts";
@@ -43,6 +43,7 @@ import {
 } from "./lib/mail/mailer.ts";
 import { createQueuedMailer } from "./lib/mail/queued-mailer.ts";
 import { OneLinePerRequest } from "./lib/request-log.ts";
+import { childLoggerWhenWriting } from "./lib/request-logger.ts";
 import { databaseRateLimitStore } from "./lib/security/database-rate-limit-store.ts";
 import { LOG_REDACTIONS, LOG_SERIALIZERS } from "./lib/security/log-serializers.ts";
 import { tooManyRequests } from "./lib/security/rate-limit-answer.ts";
@@ -123,6 +124,9 @@ const EMBEDDED_VACUUM = "database.vacuum";
 /** The folders served to anyone at /uploads/{folder}/: portfolio images and profile photos. */
 const PUBLIC_IMAGE_FOLDERS = ["designs", "users"];
 /** Public photos kept in memory (a card photo is 10-100 KB): read again after 10 s at most, as the catalogue's answers. */
+/** Every answer under /api (but the API reference's pages) and /uploads is data: JSON, an event stream, a file. */
+const answersData = (url: string) =>
+  (url.startsWith("/api/") && !url.startsWith(API_DOCS_PATH)) || url.startsWith("/uploads/");
 const PUBLIC_IMAGE_STORE = {
   folders: PUBLIC_IMAGE_FOLDERS,
   ttlMs: 10_000,
@@ -175,14 +179,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     return503OnClosing: true,
-    frameworkErrors: answerRouterErrors(catalogues, headers),
+    frameworkErrors: answerRouterErrors(catalogues, headers.data),
     // One line per request, written when it is answered, instead of Fastify's two.
     logController: new OneLinePerRequest(),
+    childLoggerFactory: childLoggerWhenWriting,
   });
   closeConnectionsWhenClosing(app);
   registerAfterAnswer(app);
 
-  sendSecurityHeaders(app, headers);
+  sendSecurityHeaders(app, headers, answersData);
   // A read has no body to inflate: its requests skip @fastify/compress's preParsing hook (registered first, so
   // the plugin's own onRoute sees it).
   app.addHook("onRoute", (route) => {

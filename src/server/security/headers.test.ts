@@ -70,24 +70,38 @@ const ANSWERS: Record<string, { request: InjectOptions; status: number; type: Re
   },
 };
 
+/** The kinds a browser renders as a page; every other kind above is data (JSON, an image). */
+const PAGES = new Set(["HTML page", "redirect"]);
+
 describe("security headers on every kind of answer", () => {
   for (const [kind, { request, status, type }] of Object.entries(ANSWERS)) {
-    it(`${kind}: a strict CSP, nosniff and a referrer policy; HSTS only behind https`, async () => {
+    const page = PAGES.has(kind);
+    it(`${kind}: ${page ? "the page's strict CSP" : "a CSP that allows nothing"}, nosniff and a referrer policy; HSTS only behind https`, async () => {
       for (const [name, app] of web) {
         const response = await app.inject(request);
         expect(response.statusCode, `${name}: ${response.body.slice(0, 200)}`).toBe(status);
         expect(String(response.headers["content-type"] ?? "")).toMatch(type);
         const csp = String(response.headers["content-security-policy"]);
-        const scriptSrc = /(?:^|;)script-src ([^;]*)/.exec(csp)?.[1];
-        expect(scriptSrc).toBe("'self'");
-        expect(csp).toMatch(/(?:^|;)default-src 'self'/);
-        expect(csp).toMatch(/(?:^|;)frame-ancestors 'none'/);
-        expect(csp).toMatch(/(?:^|;)object-src 'none'/);
+        if (page) {
+          const scriptSrc = /(?:^|;)script-src ([^;]*)/.exec(csp)?.[1];
+          expect(scriptSrc).toBe("'self'");
+          expect(csp).toMatch(/(?:^|;)default-src 'self'/);
+          expect(csp).toMatch(/(?:^|;)frame-ancestors 'none'/);
+          expect(csp).toMatch(/(?:^|;)object-src 'none'/);
+          expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin");
+        } else {
+          // Data loads nothing and is framed by no one; the headers about documents are left off.
+          expect(csp).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
+          expect(response.headers["cross-origin-opener-policy"]).toBeUndefined();
+          expect(response.headers["x-dns-prefetch-control"]).toBeUndefined();
+        }
         expect(response.headers["x-content-type-options"]).toBe("nosniff");
+        expect(response.headers["cross-origin-resource-policy"]).toBe("same-origin");
+        expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
         expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
         if (name === "secure") {
           expect(response.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
-          expect(csp).toMatch(/upgrade-insecure-requests/);
+          if (page) expect(csp).toMatch(/upgrade-insecure-requests/);
         } else {
           expect(response.headers["strict-transport-security"]).toBeUndefined();
         }
@@ -95,6 +109,13 @@ describe("security headers on every kind of answer", () => {
       }
     });
   }
+
+  it("the API reference's pages, under /api, keep the page's headers", async () => {
+    const response = await plain.app.inject("/api/docs/");
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers["content-type"])).toMatch(/text\/html/);
+    expect(String(response.headers["content-security-policy"])).toMatch(/(?:^|;)default-src 'self'/);
+  });
 });
 
 describe("limits", () => {

@@ -3,7 +3,7 @@ import type { Catalogues } from "#shared/i18n/catalogues.ts";
 import type { Messages } from "#shared/i18n/index.ts";
 import { LOCALE_COOKIE, type Locale, parseLocale } from "#shared/i18n/locales.ts";
 import { negotiateLocale } from "../i18n/request-locale.ts";
-import type { SecurityHeaders } from "./security-headers.ts";
+import type { HeaderSet } from "./security-headers.ts";
 
 function refusal(code: string, m: Messages): string {
   if (code === "FST_ERR_BAD_URL") return m.app.errors.badAddress;
@@ -22,7 +22,7 @@ function routerErrorLocale(request: FastifyRequest): Locale {
  * Fastify's `frameworkErrors`: the router refuses a URL it cannot decode or a parameter too long
  * before any hook runs, so neither the JSON `{message}` nor the security headers would be there.
  */
-export function answerRouterErrors(catalogues: Catalogues, headers: SecurityHeaders) {
+export function answerRouterErrors(catalogues: Catalogues, headers: HeaderSet) {
   return async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const status = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? 414 : 400;
     return reply

@@ -44,10 +44,12 @@ function messageProblems(response: LightMyRequestResponse): string[] {
 function headerProblems(response: LightMyRequestResponse): string[] {
   const problems: string[] = [];
   const csp = String(response.headers["content-security-policy"] ?? "");
-  const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
+  // Without script-src, scripts fall back to default-src (data's policy: 'none').
+  const scriptSrc =
+    /(?:^|;\s*)script-src ([^;]*)/.exec(csp)?.[1] ?? /(?:^|;\s*)default-src ([^;]*)/.exec(csp)?.[1] ?? "";
   if (!csp.includes("frame-ancestors 'none'")) problems.push("no frame-ancestors 'none'");
   if (!scriptSrc || scriptSrc.includes("'unsafe-inline'"))
-    problems.push("script-src missing or inline allowed");
+    problems.push("script-src (or default-src) missing or inline allowed");
   if (response.headers["x-content-type-options"] !== "nosniff") problems.push("no X-Content-Type-Options");
   if (!response.headers["referrer-policy"]) problems.push("no Referrer-Policy");
   return problems;
