@@ -123,10 +123,10 @@ const EMBEDDED_VACUUM = "database.vacuum";
 
 /** The folders served to anyone at /uploads/{folder}/: portfolio images and profile photos. */
 const PUBLIC_IMAGE_FOLDERS = ["designs", "users"];
-/** Public photos kept in memory (a card photo is 10-100 KB): read again after 10 s at most, as the catalogue's answers. */
 /** Every answer under /api (but the API reference's pages) and /uploads is data: JSON, an event stream, a file. */
 const answersData = (url: string) =>
   (url.startsWith("/api/") && !url.startsWith(API_DOCS_PATH)) || url.startsWith("/uploads/");
+/** Public photos kept in memory (a card photo is 10-100 KB): read again after 10 s at most, as the catalogue's answers. */
 const PUBLIC_IMAGE_STORE = {
   folders: PUBLIC_IMAGE_FOLDERS,
   ttlMs: 10_000,

@@ -16,7 +16,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The app with the production logger at `level`, written to memory; `childs` counts pino's request children. */
+/** The app with the production logger at `level`, written to memory; `child` spies on pino's making of children. */
 async function appLoggingAt(level: "warn" | "info") {
   const { lines, stream } = memoryLog();
   const logger = createLogger({ ...t.config, NODE_ENV: "production", LOG_LEVEL: level }, stream);
