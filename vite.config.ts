@@ -2,11 +2,12 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./scripts/precompress.ts";
+import { reactRouterProduction } from "./scripts/react-router-production.ts";
 
 export default defineConfig({
   root: "src/client",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [reactRouterProduction(), react(), tailwindcss(), precompress()],
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,

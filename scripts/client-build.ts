@@ -8,6 +8,7 @@ const BUILD_INPUTS = [
   "src/shared",
   "vite.config.ts",
   "scripts/precompress.ts",
+  "scripts/react-router-production.ts",
   "package-lock.json",
 ];
 const BUILT_PAGE = join(root, "dist/client/index.html");

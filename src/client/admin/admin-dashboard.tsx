@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { FilePlus2, Images, Inbox, ListChecks, Users } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import type { CurrentUser } from "#shared/auth/user.ts";
 import type { RequestStatus } from "#shared/requests/constants.ts";
 import { useWorkspaceMessages } from "../app/i18n.tsx";
@@ -9,6 +8,7 @@ import { usePageMeta } from "../app/page-meta.ts";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
+import { Link } from "../ui/link.tsx";
 import { LinkCard } from "../ui/link-card.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { useDeskList } from "./api/get-desk-list.ts";

@@ -1,7 +1,7 @@
 import { LifeBuoy } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
+import { Link } from "../ui/link.tsx";
 import { useWorkspaceMessages } from "./i18n.tsx";
 
 /** The dashboards' 'Need Help?' box, linking to /contact. */

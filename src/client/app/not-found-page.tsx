@@ -1,7 +1,7 @@
 import { Compass } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "../ui/button.tsx";
 import { Container } from "../ui/container.tsx";
+import { Link } from "../ui/link.tsx";
 import { useMessages } from "./i18n.tsx";
 import { usePageMeta } from "./page-meta.ts";
 

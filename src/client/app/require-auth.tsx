@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { signInPath } from "#shared/auth/user.ts";
 import { Button } from "../ui/button.tsx";
 import { Container } from "../ui/container.tsx";
+import { Link } from "../ui/link.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
 import { toast } from "../ui/toast.tsx";
 import { preloadWorkspaceMessages, useMessages } from "./i18n.tsx";

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { type LoginInput, loginSchema } from "#shared/auth/schemas.ts";
 import type { SecondFactorMethod } from "#shared/auth/second-factor.ts";
 import { errorText } from "../app/api.ts";
@@ -9,6 +9,7 @@ import { useAuthMessages } from "../app/auth-messages.ts";
 import { usePageMeta } from "../app/page-meta.ts";
 import { Button } from "../ui/button.tsx";
 import { EnabledWhenHydrated } from "../ui/enabled-when-hydrated.tsx";
+import { Link } from "../ui/link.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { toast } from "../ui/toast.tsx";
 import { secondFactorMethodsOf } from "./api/second-factor.ts";

@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { errorText } from "../app/api.ts";
 import { useAuthMessages } from "../app/auth-messages.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { useAuth } from "../app/use-current-user.ts";
 import { Button } from "../ui/button.tsx";
+import { Link } from "../ui/link.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
 import { toast } from "../ui/toast.tsx";
 import { useSignOut } from "./api/sign-out.ts";

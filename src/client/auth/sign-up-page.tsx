@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { type RegisterInput, type Registration, registerSchema } from "#shared/auth/schemas.ts";
 import { errorText } from "../app/api.ts";
 import { useAuthMessages } from "../app/auth-messages.ts";
@@ -9,6 +9,7 @@ import { usePageMeta } from "../app/page-meta.ts";
 import { InNameOrder } from "../app/parts/in-name-order.tsx";
 import { Button } from "../ui/button.tsx";
 import { EnabledWhenHydrated } from "../ui/enabled-when-hydrated.tsx";
+import { Link } from "../ui/link.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { toast } from "../ui/toast.tsx";
 import { useSignUp } from "./api/sign-in.ts";

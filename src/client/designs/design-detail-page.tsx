@@ -1,5 +1,5 @@
 import { SearchX } from "lucide-react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { budgetLabel } from "#shared/designs/budget-label.ts";
 import type { Design } from "#shared/designs/design.ts";
 import { useDesign } from "../app/get-design.ts";
@@ -11,6 +11,7 @@ import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
+import { Link } from "../ui/link.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
 import { BackToCatalogue } from "./components/back-to-catalogue.tsx";
 import { DetailCarousel } from "./components/detail-carousel.tsx";

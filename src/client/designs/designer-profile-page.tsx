@@ -1,6 +1,6 @@
 import { BadgeCheck, MessageSquarePlus, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import type { PublicDesignerProfile } from "#shared/matching/profile.ts";
 import { profileBudgetLabel } from "#shared/matching/profile-budget.ts";
 import { ApiError } from "../app/api.ts";
@@ -17,6 +17,7 @@ import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
+import { Link } from "../ui/link.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
 import { usePublicDesigner } from "./api/get-public-designer.ts";
 import { BackToCatalogue } from "./components/back-to-catalogue.tsx";

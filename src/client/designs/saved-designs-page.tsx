@@ -1,11 +1,11 @@
 import { Heart, Lightbulb } from "lucide-react";
-import { Link } from "react-router";
 import type { Design } from "#shared/designs/design.ts";
 import { MAX_INSPIRATION_DESIGNS } from "#shared/requests/constants.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { Button } from "../ui/button.tsx";
 import { Container } from "../ui/container.tsx";
+import { Link } from "../ui/link.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { useSavedDesigns } from "./api/get-saved-designs.ts";
 import { DesignGrid, DesignGridSkeleton } from "./components/design-grid.tsx";

@@ -1,7 +1,7 @@
 import { ArrowRight, Compass, HandHeart, MapPin, MessageSquareText, ShieldCheck, Sofa } from "lucide-react";
-import { Link } from "react-router";
 import { usePageMeta } from "../app/page-meta.ts";
 import { Button } from "../ui/button.tsx";
+import { Link } from "../ui/link.tsx";
 import { CheckList } from "./components/check-list.tsx";
 import { CtaBand } from "./components/cta-band.tsx";
 import { FeatureGrid } from "./components/feature-grid.tsx";

@@ -11,10 +11,10 @@ import {
   UserRound,
   UsersRound,
 } from "lucide-react";
-import { Link } from "react-router";
 import { usePageMeta } from "../app/page-meta.ts";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
+import { Link } from "../ui/link.tsx";
 import { CheckList } from "./components/check-list.tsx";
 import { CtaBand } from "./components/cta-band.tsx";
 import { FeatureGrid } from "./components/feature-grid.tsx";

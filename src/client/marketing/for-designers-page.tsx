@@ -9,11 +9,11 @@ import {
   Star,
   UserRoundSearch,
 } from "lucide-react";
-import { Link } from "react-router";
 import { DESIGN_STYLES } from "#shared/designs/constants.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { Button } from "../ui/button.tsx";
+import { Link } from "../ui/link.tsx";
 import { CheckList } from "./components/check-list.tsx";
 import { CtaBand } from "./components/cta-band.tsx";
 import { FaqList } from "./components/faq-list.tsx";

@@ -1,8 +1,8 @@
 import { ArrowRight, Camera, ClipboardList, Heart, Ruler, Sparkles, UsersRound, Wallet } from "lucide-react";
-import { Link } from "react-router";
 import type { DetailedStep } from "#shared/i18n/en/marketing.ts";
 import { usePageMeta } from "../app/page-meta.ts";
 import { Button } from "../ui/button.tsx";
+import { Link } from "../ui/link.tsx";
 import { CheckList } from "./components/check-list.tsx";
 import { CtaBand } from "./components/cta-band.tsx";
 import { FaqList } from "./components/faq-list.tsx";

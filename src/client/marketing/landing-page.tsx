@@ -13,7 +13,6 @@ import {
   Timer,
   UsersRound,
 } from "lucide-react";
-import { Link } from "react-router";
 import { initials } from "#shared/auth/display.ts";
 import { DESIGN_STYLES } from "#shared/designs/constants.ts";
 import { labelOf } from "#shared/i18n/label-of.ts";
@@ -25,6 +24,7 @@ import { useLocale, useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { Button } from "../ui/button.tsx";
 import { Container } from "../ui/container.tsx";
+import { Link } from "../ui/link.tsx";
 import { useSiteClaims } from "./api/get-site-claims.ts";
 import { CheckList } from "./components/check-list.tsx";
 import { CtaBand } from "./components/cta-band.tsx";

@@ -1,5 +1,4 @@
 import { ArrowRight, Inbox } from "lucide-react";
-import { Link } from "react-router";
 import { labelOf } from "#shared/i18n/label-of.ts";
 import type { IntroducedRequest } from "#shared/matching/introductions.ts";
 import { requestKind } from "#shared/requests/request-labels.ts";
@@ -12,6 +11,7 @@ import { Badge } from "../ui/badge.tsx";
 import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
 import { formatDate } from "../ui/format-date.ts";
+import { Link } from "../ui/link.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
 

@@ -1,6 +1,6 @@
 import { ArrowLeft, Mail, Phone } from "lucide-react";
 import { useState } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import type { Introduction } from "#shared/matching/introductions.ts";
 import { requestKind } from "#shared/requests/request-labels.ts";
 import type { DesignRequest } from "#shared/requests/schema.ts";
@@ -18,6 +18,7 @@ import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { Container } from "../ui/container.tsx";
+import { Link } from "../ui/link.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
 import { toast } from "../ui/toast.tsx";
 import { useChoose } from "./api/choose-designer.ts";

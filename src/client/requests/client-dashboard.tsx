@@ -1,5 +1,4 @@
 import { ArrowRight, ClipboardList, LogOut, Palette, UserCog } from "lucide-react";
-import { Link } from "react-router";
 import { type CurrentUser, LOGOUT_PATH } from "#shared/auth/user.ts";
 import type { RequestStatus } from "#shared/requests/constants.ts";
 import { requestKind } from "#shared/requests/request-labels.ts";
@@ -15,6 +14,7 @@ import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
 import { formatDate } from "../ui/format-date.ts";
+import { Link } from "../ui/link.tsx";
 import { LinkCard } from "../ui/link-card.tsx";
 import { useClientRequests } from "./api/get-client-requests.ts";
 

@@ -1,6 +1,6 @@
 import { CheckCircle2, ClipboardList, ShieldAlert, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { LOGOUT_PATH, loginUrl } from "#shared/auth/user.ts";
 import { isProfileComplete } from "#shared/profile/completeness.ts";
 import { MAX_INSPIRATION_DESIGNS } from "#shared/requests/constants.ts";
@@ -24,6 +24,7 @@ import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { cn } from "../ui/cn.ts";
 import { Container } from "../ui/container.tsx";
+import { Link } from "../ui/link.tsx";
 import { NoticeCard } from "../ui/notice-card.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Card } from "./card.tsx";
+import { Link } from "./link.tsx";
 
 /** A card that is one big link: an icon, a title and a line of text. */
 export function LinkCard({

@@ -1,6 +1,5 @@
 import { AlarmClock, ChevronRight } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { displayName } from "#shared/auth/display.ts";
 import { formatHongKongTime } from "#shared/matching/business-days.ts";
 import { DUE_LIST_LIMIT, type DueRequest, MAX_DUE_LIST_LIMIT } from "#shared/matching/due.ts";
@@ -11,6 +10,7 @@ import { useDateFormats } from "../../app/use-date-formats.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
+import { Link } from "../../ui/link.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { useDueRequests } from "../api/get-due-requests.ts";
 

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import type { IntroductionStatus } from "#shared/matching/constants.ts";
 import { useIntroductions } from "../../app/get-request-introductions.ts";
 import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { Avatar } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
+import { Link } from "../../ui/link.tsx";
 
 const TONES = {
   pending: "warning",

@@ -1,7 +1,7 @@
 import { Heart } from "lucide-react";
-import { Link } from "react-router";
 import type { DesignRequest } from "#shared/requests/schema.ts";
 import { useWorkspaceMessages } from "../../app/i18n.tsx";
+import { Link } from "../../ui/link.tsx";
 
 /** "The homeowner would like to hear from: …", with each designer's public page; nothing without a wish. */
 export function WishedDesigners({ request }: { request: DesignRequest }) {

@@ -1,9 +1,9 @@
 import { ClipboardList } from "lucide-react";
-import { Link } from "react-router";
 import type { AdminClient } from "#shared/admin/users.ts";
 import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent } from "../../ui/dialog.tsx";
+import { Link } from "../../ui/link.tsx";
 import { AccountDetails, AccountHeading } from "./account-details.tsx";
 import { ResetSecondFactor } from "./reset-second-factor.tsx";
 

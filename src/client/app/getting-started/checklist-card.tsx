@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
-import { Link } from "react-router";
 import { Card } from "../../ui/card.tsx";
 import { cn } from "../../ui/cn.ts";
+import { Link } from "../../ui/link.tsx";
 import { useWorkspaceMessages } from "../i18n.tsx";
 
 export interface ChecklistItem {

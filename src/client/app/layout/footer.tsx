@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { SOCIAL_LINKS } from "#shared/marketing/constants.ts";
 import { Container } from "../../ui/container.tsx";
+import { Link } from "../../ui/link.tsx";
 import { useMessages } from "../i18n.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";

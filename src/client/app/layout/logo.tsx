@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { cn } from "../../ui/cn.ts";
+import { Link } from "../../ui/link.tsx";
 import { useMessages } from "../i18n.tsx";
 
 /** `compact`: on the narrowest phones the mark stands alone, so a signed-in header's buttons fit. */

@@ -1,7 +1,7 @@
 import { LogOut } from "lucide-react";
-import { NavLink } from "react-router";
 import { type CurrentUser, LOGOUT_PATH } from "#shared/auth/user.ts";
 import { cn } from "../../ui/cn.ts";
+import { NavLink } from "../../ui/link.tsx";
 import { useMessages } from "../i18n.tsx";
 import { workspaceLinks } from "./nav-links.ts";
 

@@ -1,10 +1,10 @@
 import { Menu, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useState } from "react";
-import { NavLink } from "react-router";
 import { loginUrl } from "#shared/auth/user.ts";
 import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { Container } from "../../ui/container.tsx";
+import { NavLink } from "../../ui/link.tsx";
 import { useEarlyTap } from "../../ui/use-early-tap.ts";
 import { preloadWorkspaceMessages, useMessages } from "../i18n.tsx";
 import { useAuth } from "../use-current-user.ts";

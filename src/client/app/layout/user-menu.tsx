@@ -1,8 +1,8 @@
 import { Heart, LogOut, User } from "lucide-react";
-import { Link } from "react-router";
 import { displayName, initials } from "#shared/auth/display.ts";
 import { type CurrentUser, LOGOUT_PATH } from "#shared/auth/user.ts";
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from "../../ui/dropdown-menu.tsx";
+import { Link } from "../../ui/link.tsx";
 import { useWorkspaceMessages } from "../i18n.tsx";
 
 export function UserMenu({ user }: { user: CurrentUser }) {

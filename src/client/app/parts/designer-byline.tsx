@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import type { Design } from "#shared/designs/design.ts";
 import { cn } from "../../ui/cn.ts";
+import { Link } from "../../ui/link.tsx";
 import { useMessages } from "../i18n.tsx";
 import { RatingSummary } from "./rating-summary.tsx";
 

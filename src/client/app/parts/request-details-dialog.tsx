@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { labelOf } from "#shared/i18n/label-of.ts";
 import { formatHongKongTime } from "#shared/matching/business-days.ts";
 import { isWaiting } from "#shared/matching/due.ts";
@@ -7,6 +7,7 @@ import { requestStyles } from "#shared/requests/request-labels.ts";
 import type { DesignRequest } from "#shared/requests/schema.ts";
 import { Dialog, DialogContent } from "../../ui/dialog.tsx";
 import { formatDate } from "../../ui/format-date.ts";
+import { Link } from "../../ui/link.tsx";
 import { useWorkspaceMessages } from "../i18n.tsx";
 import { useDateFormats } from "../use-date-formats.ts";
 import { RequestPhotos } from "./request-photos.tsx";

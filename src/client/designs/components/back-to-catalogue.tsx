@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../ui/link.tsx";
 
 /** The way back to the catalogue from a page reached from it (a design, a designer). */
 export function BackToCatalogue({ label }: { label: string }) {

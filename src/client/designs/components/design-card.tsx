@@ -1,5 +1,4 @@
 import { memo } from "react";
-import { Link } from "react-router";
 import { budgetLabel } from "#shared/designs/budget-label.ts";
 import { CARD_STYLE_BADGES } from "#shared/designs/constants.ts";
 import type { Design } from "#shared/designs/design.ts";
@@ -7,6 +6,7 @@ import { useMessages } from "../../app/i18n.tsx";
 import { DesignerByline } from "../../app/parts/designer-byline.tsx";
 import { WrittenInLabel } from "../../app/parts/written-in-label.tsx";
 import { Badge } from "../../ui/badge.tsx";
+import { Link } from "../../ui/link.tsx";
 import { CardCarousel } from "./card-carousel.tsx";
 import { SaveButton } from "./save-button.tsx";
 

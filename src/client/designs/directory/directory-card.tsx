@@ -1,5 +1,4 @@
 import { BadgeCheck, ImageOff, MessageSquarePlus } from "lucide-react";
-import { Link } from "react-router";
 import type { DirectoryDesigner } from "#shared/matching/directory-responses.ts";
 import type { HkDistrict } from "#shared/matching/districts.ts";
 import { profileBudgetLabel } from "#shared/matching/profile-budget.ts";
@@ -13,6 +12,7 @@ import { WrittenInLabel } from "../../app/parts/written-in-label.tsx";
 import { Avatar } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
+import { Link } from "../../ui/link.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 
 /** A card shows this many districts; the rest are counted. */

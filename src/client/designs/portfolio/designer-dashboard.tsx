@@ -1,5 +1,4 @@
 import { Inbox, LayoutGrid, Plus, UserRoundPen } from "lucide-react";
-import { Link } from "react-router";
 import type { CurrentUser } from "#shared/auth/user.ts";
 import { useDesignerIntroductions } from "../../app/get-designer-introductions.ts";
 import { useOwnDesignerProfile } from "../../app/get-own-designer-profile.ts";
@@ -16,6 +15,7 @@ import { NeedHelpCard } from "../../app/need-help-card.tsx";
 import { usePageMeta } from "../../app/page-meta.ts";
 import { Button } from "../../ui/button.tsx";
 import { Container } from "../../ui/container.tsx";
+import { Link } from "../../ui/link.tsx";
 import { LinkCard } from "../../ui/link-card.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { useDesignerPortfolio } from "../api/get-own-portfolio.ts";

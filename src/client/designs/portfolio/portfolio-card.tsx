@@ -1,6 +1,5 @@
 import { ImageOff, Pencil, Star, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { budgetLabel } from "#shared/designs/budget-label.ts";
 import type { Design } from "#shared/designs/design.ts";
 import { errorText } from "../../app/api.ts";
@@ -10,6 +9,7 @@ import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+import { Link } from "../../ui/link.tsx";
 import { ResponsiveImage } from "../../ui/responsive-image.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useDeletePortfolioItem } from "../api/delete-portfolio-item.ts";

@@ -1,7 +1,7 @@
 import { ImagePlus } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
+import { Link } from "../../ui/link.tsx";
 import { CREATE_PATH } from "./portfolio-paths.ts";
 
 /** No items yet: say so and offer the first one. */

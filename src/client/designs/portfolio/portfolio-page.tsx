@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { CurrentUser } from "#shared/auth/user.ts";
 import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { usePageMeta } from "../../app/page-meta.ts";
@@ -7,6 +7,7 @@ import { RoleGate } from "../../app/role-gate.tsx";
 import { useAuth } from "../../app/use-current-user.ts";
 import { Button } from "../../ui/button.tsx";
 import { Container } from "../../ui/container.tsx";
+import { Link } from "../../ui/link.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { useCatalogue } from "../api/get-catalogue.ts";
 import { useDesignerPortfolio } from "../api/get-own-portfolio.ts";

@@ -1,7 +1,7 @@
 import { ArrowRight, ArrowUp, ListChecks, Mail } from "lucide-react";
-import { Link } from "react-router";
 import type { LegalDocument, LegalSection } from "#shared/i18n/en/marketing.ts";
 import { Container } from "../../ui/container.tsx";
+import { Link } from "../../ui/link.tsx";
 import { useMarketingMessages } from "../marketing-messages.ts";
 import { HeroBackdrop } from "./page-hero.tsx";
 

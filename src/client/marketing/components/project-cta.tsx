@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { loginUrl } from "#shared/auth/user.ts";
 import { useAuth } from "../../app/use-current-user.ts";
 import { Button, type ButtonProps } from "../../ui/button.tsx";
+import { Link } from "../../ui/link.tsx";
 
 /**
  * 'Get Started' / 'Start Your Project Today' (spec 1 §2): the dashboard when signed in,

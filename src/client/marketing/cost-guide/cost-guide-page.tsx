@@ -1,5 +1,5 @@
 import { ArrowRight, ShieldCheck } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { CostGuide } from "#shared/cost-guide/responses.ts";
 import {
   COST_GUIDE_HOME_PARAMS,
@@ -15,6 +15,7 @@ import { usePageMeta } from "../../app/page-meta.ts";
 import { useDateFormats } from "../../app/use-date-formats.ts";
 import { Button } from "../../ui/button.tsx";
 import { Container } from "../../ui/container.tsx";
+import { Link } from "../../ui/link.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { useCostGuide } from "../api/get-cost-guide.ts";
 import { type CostGuideMessages, useCostGuideMessages } from "./cost-guide-messages.ts";

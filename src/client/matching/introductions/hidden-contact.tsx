@@ -1,7 +1,7 @@
 import { EyeOff, ShieldAlert } from "lucide-react";
-import { Link } from "react-router";
 import type { ContactKind } from "#shared/matching/contact-screening.ts";
 import { useWorkspaceMessages } from "../../app/i18n.tsx";
+import { Link } from "../../ui/link.tsx";
 
 /** Which side of a thread the reader is on. */
 export type ThreadSide = "client" | "designer";

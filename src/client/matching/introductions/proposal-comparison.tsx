@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { labelsOf } from "#shared/i18n/label-of.ts";
 import type { Introduction } from "#shared/matching/introductions.ts";
 import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { useDateFormats } from "../../app/use-date-formats.ts";
 import { Button } from "../../ui/button.tsx";
 import { formatDate } from "../../ui/format-date.ts";
+import { Link } from "../../ui/link.tsx";
 import { feeLabel } from "./fee-label.ts";
 
 /**

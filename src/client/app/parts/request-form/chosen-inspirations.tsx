@@ -1,7 +1,7 @@
 import { useQueries } from "@tanstack/react-query";
 import { ImageOff, X } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "../../../ui/button.tsx";
+import { Link } from "../../../ui/link.tsx";
 import { designQuery } from "../../get-design.ts";
 import { useWorkspaceMessages } from "../../i18n.tsx";
 

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
-import { Link } from "react-router";
 import { costGuidePath } from "#shared/cost-guide/rules.ts";
 import { formatHkd } from "#shared/designs/money.ts";
 import { HK_DISTRICTS } from "#shared/matching/districts.ts";
@@ -22,6 +21,7 @@ import {
 import { Button } from "../../../ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../ui/card.tsx";
 import { ChoiceGroup, Field, NativeSelect, Textarea } from "../../../ui/form-controls.tsx";
+import { Link } from "../../../ui/link.tsx";
 import { TextField } from "../../../ui/text-field.tsx";
 import { toast } from "../../../ui/toast.tsx";
 import { useDraft } from "../../../ui/use-draft.ts";

@@ -1,13 +1,13 @@
 import { useQueries } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { type KeyboardEvent, useId, useState } from "react";
-import { Link } from "react-router";
 import type { PublicDesignerProfile } from "#shared/matching/profile.ts";
 import { MAX_WISHED_DESIGNERS } from "#shared/requests/wishes.ts";
 import { Avatar } from "../../../ui/avatar.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { cn } from "../../../ui/cn.ts";
 import { Input } from "../../../ui/form-controls.tsx";
+import { Link } from "../../../ui/link.tsx";
 import { ApiError, getJson } from "../../api.ts";
 import { preloadDirectoryMessages, useDirectoryMessages } from "../../designer-directory-messages.ts";
 import { useDesignerDirectory } from "../../get-designer-directory.ts";
