@@ -79,6 +79,20 @@ describe("NavLink", () => {
     expect(screen.getByRole("link", { name: "Designs" }).className).toBe("off");
   });
 
+  it("matches whatever the address's case, and never takes the home page for a section of every page", () => {
+    at(
+      "/Designs",
+      <>
+        {links}
+        <NavLink to="/" className={({ isActive }) => (isActive ? "on" : "off")}>
+          Home
+        </NavLink>
+      </>,
+    );
+    expect(screen.getByRole("link", { name: "Designs" }).className).toBe("on");
+    expect(screen.getByRole("link", { name: "Home" }).className).toBe("off");
+  });
+
   it("follows the address as it changes", () => {
     at("/dashboard/profile", links);
     expect(screen.getByRole("link", { name: "Dashboard" }).className).toBe("off");

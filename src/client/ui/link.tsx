@@ -32,10 +32,11 @@ export interface NavLinkProps extends Omit<LinkProps, "className"> {
 
 /** A link that knows whether it leads to the page shown: `aria-current="page"` and its class say so. */
 export function NavLink({ to, end = false, className, ...props }: NavLinkProps) {
-  const { pathname } = useLocation();
-  const target = useResolvedPath(to).pathname;
-  const isActive =
-    pathname === target || (!end && pathname.startsWith(target.endsWith("/") ? target : `${target}/`));
+  // As the router's own: paths match whatever their case, and the home page is never a section of every page.
+  const pathname = useLocation().pathname.toLowerCase();
+  const target = useResolvedPath(to).pathname.toLowerCase();
+  const below = target.endsWith("/") ? target : `${target}/`;
+  const isActive = pathname === target || (!end && target !== "/" && pathname.startsWith(below));
   return (
     <Link
       {...props}
