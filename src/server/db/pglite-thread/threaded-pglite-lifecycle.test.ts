@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -5,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ThreadedPglite } from "./threaded-pglite.ts";
 
 const CRASHING = new URL("./crashing-worker.fixture.ts", import.meta.url);
+const UNDER_WATCH = new URL("./watch-mode.fixture.ts", import.meta.url);
 
 let folder: string;
 beforeAll(() => {
@@ -50,5 +52,26 @@ describe("the embedded database's worker thread", () => {
     await expect(client.query("select 4")).rejects.toThrow(reason);
     await client.close();
     expect(client.closed).toBe(true);
+  });
+
+  it("opens and answers under Node's watch mode, whose reports of the worker's imports are not its messages", async () => {
+    // `npm run dev` runs the server with --watch-path; the process then waits for changes, so it is stopped here.
+    const watched = mkdtempSync(join(folder, "watched-"));
+    const child = spawn(process.execPath, [
+      `--watch-path=${watched}`,
+      UNDER_WATCH.pathname,
+      join(folder, "opened-under-watch"),
+    ]);
+    const line = await new Promise<string>((resolve, reject) => {
+      let output = "";
+      child.stdout.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+        const found = output.split("\n").find((text) => /^(answer|failed) /.test(text));
+        if (found) resolve(found);
+      });
+      child.on("error", reject);
+      child.on("exit", (code) => reject(new Error(`stopped (${code}) before answering: ${output}`)));
+    }).finally(() => child.kill());
+    expect(line).toBe('answer [{"answer":42}]');
   });
 });

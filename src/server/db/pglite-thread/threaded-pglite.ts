@@ -38,6 +38,13 @@ function checkParams(params: unknown[] | undefined): void {
 }
 
 /**
+ * Node's watch mode (`npm run dev` runs the server under `--watch-path`) reports every module a worker thread
+ * imports to the worker's owner as a message of its own, `{ "watch:import": [...] }`: not the worker's.
+ */
+function isWatchModeReport(message: object): boolean {
+  return Object.keys(message).some((key) => key.startsWith("watch:"));
+}
+/**
  * PGlite in a worker thread, seen from the main thread: each statement is one message each way, rows come
  * back by structured clone. Statements keep PGlite's order and its one-at-a-time rule (the worker calls the
  * same PGlite methods, or for a statement with parameters the same steps under PGlite's own locks:
@@ -112,6 +119,7 @@ export class ThreadedPglite implements PgliteClient {
     try {
       await new Promise<void>((resolve, reject) => {
         onMessage = (message) => {
+          if (isWatchModeReport(message)) return;
           if (message.t === "ready") resolve();
           else if (message.t === "failed") reject(rebuildError(message.error, undefined));
           else
@@ -311,6 +319,7 @@ export class ThreadedPglite implements PgliteClient {
   }
 
   #receive(message: WorkerMessage): void {
+    if (isWatchModeReport(message)) return;
     if (message.t === "notify") {
       this.#listeners.get(message.listener)?.(message.payload);
       return;
