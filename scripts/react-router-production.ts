@@ -1,5 +1,5 @@
 // React Router 7 as the browser's production build should have it. Two defects of the published package cost
-// every first visit about 1.6 KB of compressed JavaScript (docs/decisions.md, "React Router as shipped"):
+// every first visit about 1.6 KB of compressed JavaScript (docs/decisions.md, "React Router as a production build should have it"):
 // - its package.json sends every bundler to dist/development, whose ENABLE_DEV_WARNINGS is true, so its warnings
 //   ship (remix-run/react-router#14102, open); the identical dist/production is used instead;
 // - its single-file build assigns `X.displayName = "…"` at the top level and calls `React.createContext`,

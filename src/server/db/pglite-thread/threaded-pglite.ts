@@ -42,8 +42,10 @@ function checkParams(params: unknown[] | undefined): void {
  * imports to the worker's owner as a message of its own, `{ "watch:import": [...] }`: not the worker's.
  */
 function isWatchModeReport(message: object): boolean {
-  return Object.keys(message).some((key) => key.startsWith("watch:"));
+  // Every message of the worker has `t`: a statement's reply pays one property check, no more.
+  return !("t" in message) && Object.keys(message).some((key) => key.startsWith("watch:"));
 }
+
 /**
  * PGlite in a worker thread, seen from the main thread: each statement is one message each way, rows come
  * back by structured clone. Statements keep PGlite's order and its one-at-a-time rule (the worker calls the
