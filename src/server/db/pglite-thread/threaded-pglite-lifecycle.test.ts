@@ -57,11 +57,12 @@ describe("the embedded database's worker thread", () => {
   it("opens and answers under Node's watch mode, whose reports of the worker's imports are not its messages", async () => {
     // `npm run dev` runs the server with --watch-path; the process then waits for changes, so it is stopped here.
     const watched = mkdtempSync(join(folder, "watched-"));
-    const child = spawn(process.execPath, [
-      `--watch-path=${watched}`,
-      UNDER_WATCH.pathname,
-      join(folder, "opened-under-watch"),
-    ]);
+    // Stopped at the latest after 15 s as well, so a worker that never answers leaves no watcher running.
+    const child = spawn(
+      process.execPath,
+      [`--watch-path=${watched}`, UNDER_WATCH.pathname, join(folder, "opened-under-watch")],
+      { timeout: 15_000 },
+    );
     const line = await new Promise<string>((resolve, reject) => {
       let output = "";
       child.stdout.on("data", (chunk: Buffer) => {
