@@ -39,11 +39,13 @@ export default defineConfig({
             // 105.8 KB with the line above).
             { name: "shell", tags: ["$initial"], priority: 1 },
           ],
-          // Shared modules under 8 KB before minifying (each lucide icon, small helpers) are copied into every
-          // chunk that uses them instead of being chunks of their own: /designs loads 12 scripts instead of 37,
-          // and fewer, larger files compress better (124.8 -> 122.2 KB). Asks for preserveEntrySignatures: false
-          // above, and turns on strictExecutionOrder (modules run in import order even when copied).
-          experimentalInlineCommonChunks: { maxSize: 8192 },
+          // Shared modules under 12 KB before minifying (small helpers, the catalogue's cards) are copied into
+          // every chunk that uses them instead of being chunks of their own: fewer, larger files compress better
+          // (/designs: 12 scripts instead of 37 at 8 KB, 124.8 -> 122.2 KB then; 12 KB puts the cards' grid in the
+          // catalogue's chunk, 99.6 -> 98.9 KB, for 13 KB more across every chunk). Asks for
+          // preserveEntrySignatures: false above, and turns on strictExecutionOrder (modules run in import order
+          // even when copied).
+          experimentalInlineCommonChunks: { maxSize: 12_288 },
         },
       },
     },

@@ -155,6 +155,27 @@ test.describe("navigation", () => {
     await expect(page.locator("html")).toHaveClass(/dark/);
   });
 
+  test("someone signed in finds their area's links in the side navigation and in the phone menu", async ({
+    page,
+  }) => {
+    const sideNav = englishMessages.app.sideNav;
+    await signIn(page, DEMO.client);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/dashboard");
+    const side = page.getByRole("navigation", { name: sideNav.portal.client });
+    await expect(side.getByRole("link", { name: sideNav.myForms })).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(side).toBeHidden();
+    await page.getByRole("button", { name: app.nav.openMenu }).click();
+    const menu = page.locator("#mobile-menu");
+    await expect(menu.getByText(sideNav.portal.client)).toBeVisible();
+    // The top links are not repeated below them: Dashboard is one of them.
+    await expect(menu.getByRole("link", { name: sideNav.dashboard, exact: true })).toHaveCount(1);
+    await menu.getByRole("link", { name: sideNav.myForms }).click();
+    await expect(page).toHaveURL(/\/dashboard\/my-forms$/);
+    await expect(menu).toHaveCount(0);
+  });
+
   // Each in a fresh browser: once the app has started, its service worker serves the modules from its cache.
   for (const { width, button, menu } of [
     { width: 390, button: app.nav.openMenu, menu: "phone" },

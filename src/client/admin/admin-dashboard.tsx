@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { FilePlus2, Images, Inbox, ListChecks, Users } from "lucide-react";
 import { useState } from "react";
 import type { CurrentUser } from "#shared/auth/user.ts";
 import type { RequestStatus } from "#shared/requests/constants.ts";
 import { useWorkspaceMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
-import { Button } from "../ui/button.tsx";
+import { buttonClasses } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
+import { FilePlus2, Images, Inbox, ListChecks, Users } from "../ui/icons.tsx";
 import { Link } from "../ui/link.tsx";
 import { LinkCard } from "../ui/link-card.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
@@ -83,9 +83,9 @@ export function AdminDashboard(_props: { user: CurrentUser }) {
         <div className="flex items-center justify-between gap-4">
           <h2 className="text-xl font-semibold">{m.recentTitle}</h2>
           {total > RECENT_ROWS && (
-            <Button asChild variant="link">
-              <Link to="/dashboard/forms">{m.viewAll}</Link>
-            </Button>
+            <Link to="/dashboard/forms" className={buttonClasses({ variant: "link" })}>
+              {m.viewAll}
+            </Link>
           )}
         </div>
         <DeskFilters

@@ -1,9 +1,9 @@
-import { Users } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { displayName } from "#shared/auth/display.ts";
 import { useWorkspaceMessages } from "../app/i18n.tsx";
 import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
+import { Users } from "../ui/icons.tsx";
 import { Link } from "../ui/link.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { Pager } from "../ui/pager.tsx";

@@ -1,8 +1,8 @@
-import { Clock, ShieldCheck } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { CREDENTIAL_STATES, type CredentialState } from "#shared/trust/constants.ts";
 import { useWorkspaceMessages } from "../app/i18n.tsx";
 import { Container } from "../ui/container.tsx";
+import { Clock, ShieldCheck } from "../ui/icons.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { ToggleChip } from "../ui/toggle-chip.tsx";
 import { adminPage } from "./admin-page.tsx";

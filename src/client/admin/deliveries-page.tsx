@@ -1,4 +1,3 @@
-import { Bell, Mail, RotateCcw, Send } from "lucide-react";
 import { useState } from "react";
 import type { AdminDelivery } from "#shared/admin/deliveries.ts";
 import { DELIVERY_STATES, type DeliveryState } from "#shared/admin/delivery-states.ts";
@@ -8,6 +7,7 @@ import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
+import { Bell, Mail, RotateCcw, Send } from "../ui/icons.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { Pager } from "../ui/pager.tsx";
 import { toast } from "../ui/toast.tsx";

@@ -1,4 +1,3 @@
-import { Eye, Palette, Trash2, UserPlus } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import type { AdminDesigner } from "#shared/admin/users.ts";
 import { displayName } from "#shared/auth/display.ts";
@@ -8,6 +7,7 @@ import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { Container } from "../ui/container.tsx";
+import { Eye, Palette, Trash2, UserPlus } from "../ui/icons.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { Pager } from "../ui/pager.tsx";
 import { SearchInput } from "../ui/search-input.tsx";

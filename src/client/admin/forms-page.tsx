@@ -1,4 +1,3 @@
-import { FileSearch, X } from "lucide-react";
 import { useCallback } from "react";
 import { displayName } from "#shared/auth/display.ts";
 import type { RequestStatus } from "#shared/requests/constants.ts";
@@ -7,6 +6,7 @@ import { useWorkspaceMessages } from "../app/i18n.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
+import { FileSearch, X } from "../ui/icons.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { Pager } from "../ui/pager.tsx";
 import { adminPage } from "./admin-page.tsx";

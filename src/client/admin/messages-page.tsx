@@ -1,4 +1,3 @@
-import { Inbox, Mail, Phone } from "lucide-react";
 import { useState } from "react";
 import type { AdminContactMessage } from "#shared/admin/contact-messages.ts";
 import { preloadContactWords, useContactWords } from "../app/contact-messages.ts";
@@ -6,6 +5,7 @@ import { useWorkspaceMessages } from "../app/i18n.tsx";
 import { Badge } from "../ui/badge.tsx";
 import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
+import { Inbox, Mail, Phone } from "../ui/icons.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { Pager } from "../ui/pager.tsx";
 import { adminPage } from "./admin-page.tsx";

@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import { loginUrl } from "#shared/auth/user.ts";
-import { Button } from "../ui/button.tsx";
+import { buttonClasses } from "../ui/button.tsx";
 import { Container } from "../ui/container.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { useMessages } from "./i18n.tsx";
@@ -31,9 +31,9 @@ export function DashboardRoute() {
       <PageHeader
         title={m.states.accessRequiredTitle}
         actions={
-          <Button asChild>
-            <a href={loginUrl("/dashboard")}>{m.nav.logIn}</a>
-          </Button>
+          <a href={loginUrl("/dashboard")} className={buttonClasses()}>
+            {m.nav.logIn}
+          </a>
         }
       />
     </Container>

@@ -1,6 +1,6 @@
-import { LifeBuoy } from "lucide-react";
-import { Button } from "../ui/button.tsx";
+import { buttonClasses } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
+import { LifeBuoy } from "../ui/icons.tsx";
 import { Link } from "../ui/link.tsx";
 import { useWorkspaceMessages } from "./i18n.tsx";
 
@@ -12,9 +12,9 @@ export function NeedHelpCard() {
       <LifeBuoy aria-hidden="true" className="size-6 text-primary" />
       <h2 className="text-lg font-semibold">{m.help}</h2>
       <p className="text-sm text-muted-foreground">{m.helpText}</p>
-      <Button asChild variant="outline" className="mt-auto self-start">
-        <Link to="/contact">{m.contact}</Link>
-      </Button>
+      <Link to="/contact" className={buttonClasses({ variant: "outline", className: "mt-auto self-start" })}>
+        {m.contact}
+      </Link>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
-import { Compass } from "lucide-react";
-import { Button } from "../ui/button.tsx";
+import { buttonClasses } from "../ui/button.tsx";
 import { Container } from "../ui/container.tsx";
+import { Compass } from "../ui/icons.tsx";
 import { Link } from "../ui/link.tsx";
 import { useMessages } from "./i18n.tsx";
 import { usePageMeta } from "./page-meta.ts";
@@ -13,9 +13,9 @@ export function NotFoundPage() {
       <Compass aria-hidden="true" className="size-12 text-primary" />
       <h1 className="mt-6 text-3xl font-semibold tracking-tight">{m.notFoundTitle}</h1>
       <p className="mt-3 max-w-md text-muted-foreground">{m.notFoundHint}</p>
-      <Button asChild className="mt-8">
-        <Link to="/">{m.backHome}</Link>
-      </Button>
+      <Link to="/" className={buttonClasses({ className: "mt-8" })}>
+        {m.backHome}
+      </Link>
     </Container>
   );
 }

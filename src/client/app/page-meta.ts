@@ -5,9 +5,22 @@ import { useLocale, useMessages } from "./i18n.tsx";
 
 /** The page the server described: its structured data holds for it only. */
 const SERVED_PATH = typeof window === "undefined" ? "" : window.location.pathname;
+/**
+ * Its description. The browser has no other page's: descriptions are for search engines and link previews, which
+ * read the server's HTML, so they stay on the server (page-heads.ts) and a page shown by the app has none of
+ * its own unless its data gives one.
+ */
+const SERVED_DESCRIPTION =
+  typeof document === "undefined"
+    ? undefined
+    : document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
 
-function setMeta(selector: string, attribute: "name" | "property", key: string, content: string) {
+function setMeta(selector: string, attribute: "name" | "property", key: string, content: string | undefined) {
   let element = document.head.querySelector<HTMLMetaElement>(selector);
+  if (content === undefined) {
+    element?.remove();
+    return;
+  }
   if (!element) {
     element = document.createElement("meta");
     element.setAttribute(attribute, key);
@@ -23,16 +36,16 @@ function setMeta(selector: string, attribute: "name" | "property", key: string, 
 export function usePageMeta(key: PageKey, override?: { title?: string; description?: string }) {
   const { app } = useMessages();
   const locale = useLocale();
-  const page = app.meta.pages[key];
-  const title = app.meta.titleTemplate(override?.title ?? page.title);
-  const description = override?.description ?? page.description;
+  const title = app.meta.titleTemplate(override?.title ?? app.meta.pages[key].title);
+  const ownDescription = override?.description;
 
   useEffect(() => {
+    const { pathname, origin } = window.location;
+    const description = ownDescription ?? (pathname === SERVED_PATH ? SERVED_DESCRIPTION : undefined);
     document.title = title;
     setMeta('meta[name="description"]', "name", "description", description);
     setMeta('meta[property="og:title"]', "property", "og:title", title);
     setMeta('meta[property="og:description"]', "property", "og:description", description);
-    const { pathname, origin } = window.location;
     const url = new URL(localizedPath(pathname, locale), origin).href;
     setMeta('meta[property="og:url"]', "property", "og:url", url);
     const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
@@ -46,5 +59,5 @@ export function usePageMeta(key: PageKey, override?: { title?: string; descripti
     if (pathname !== SERVED_PATH) {
       for (const data of document.head.querySelectorAll('script[type="application/ld+json"]')) data.remove();
     }
-  }, [title, description, locale]);
+  }, [title, ownDescription, locale]);
 }

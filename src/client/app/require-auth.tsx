@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { signInPath } from "#shared/auth/user.ts";
-import { Button } from "../ui/button.tsx";
+import { buttonClasses } from "../ui/button.tsx";
 import { Container } from "../ui/container.tsx";
 import { Link } from "../ui/link.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
@@ -44,9 +44,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     <Container className="flex flex-col items-center gap-3 py-24 text-center">
       <h1 className="text-2xl font-semibold">{m.states.signInRequiredTitle}</h1>
       <p className="text-muted-foreground">{m.states.signInRequiredText}</p>
-      <Button asChild>
-        <Link to={signInPath(returnTo)}>{m.states.signIn}</Link>
-      </Button>
+      <Link to={signInPath(returnTo)} className={buttonClasses()}>
+        {m.states.signIn}
+      </Link>
     </Container>
   );
 }

@@ -1,6 +1,6 @@
-import { TriangleAlert } from "lucide-react";
 import { Button } from "../ui/button.tsx";
 import { Container } from "../ui/container.tsx";
+import { TriangleAlert } from "../ui/icons.tsx";
 import { useMessages } from "./i18n.tsx";
 
 /** Shown when a screen fails to render or its code fails to load (e.g. after a deploy). */

@@ -6,8 +6,6 @@ import { preloadAuthMessages } from "./auth-messages.ts";
 import { preloadContactWords } from "./contact-messages.ts";
 import { HomeRoute, preloadLandingPage } from "./home-route.tsx";
 import { RootLayout } from "./layout/root-layout.tsx";
-import { NotFoundPage } from "./not-found-page.tsx";
-import { RequireAuth } from "./require-auth.tsx";
 import { useAuth } from "./use-current-user.ts";
 
 /** Each screen's loader, by the element that shows it: a server-rendered page loads its own before hydrating. */
@@ -49,11 +47,20 @@ const secondFactorSetup = page(() =>
   import("../profile/security/setup-required-page.tsx").then((m) => m.SecondFactorSetupPage),
 );
 
+// The guard's spinner, toast and way to sign in: only signed-in screens need them, so a visitor's page goes without.
+const RequireAuth = lazy(async () => ({ default: (await import("./require-auth.tsx")).RequireAuth }));
+
 /** A signed-in page; an admin whose session lacks the second factor sets it up first (the server insists). */
 function Protected({ screen }: { screen: ReactElement }) {
   const auth = useAuth();
-  return <RequireAuth>{auth.user?.secondFactorSetupRequired ? secondFactorSetup : screen}</RequireAuth>;
+  const shown = auth.user?.secondFactorSetupRequired ? secondFactorSetup : screen;
+  // Someone signed in gets the guard and the screen side by side, not the screen after the guard.
+  if (auth.status === "authenticated") void loaders.get(shown)?.();
+  return <RequireAuth>{shown}</RequireAuth>;
 }
+
+/** The page for an address the app does not have; the server renders it too, with a 404. */
+const notFound = page(() => import("./not-found-page.tsx").then((m) => m.NotFoundPage));
 
 /** Each role's one dashboard: `/dashboard`, and `/` and `/home` for a signed-in person. */
 const dashboard = page(() => import("./dashboard-route.tsx").then((m) => m.DashboardRoute));
@@ -138,18 +145,19 @@ const routes: RouteObject[] = [
           access === "protected" && !promptsVisitors ? <Protected screen={SCREENS[key]} /> : SCREENS[key],
       })),
       { path: LOGIN_ALIAS, element: <Navigate to="/" replace /> },
-      { path: "*", element: <NotFoundPage /> },
+      { path: "*", element: notFound },
     ],
   },
 ];
 
 /**
- * Loads the code of the screen at `pathname` (the landing page's for `/`), so a server-rendered page
+ * Loads the code of the screen at `pathname` (the landing page's for `/`, the not-found page's for an address
+ * the app does not have), so a server-rendered page
  * hydrates at once instead of waiting on its chunk halfway through.
  */
 export function preloadScreen(pathname: string): Promise<unknown> {
   const route = matchAppRoute(pathname);
-  if (!route) return Promise.resolve();
+  if (!route) return loaders.get(notFound)?.() ?? Promise.resolve();
   if (route.key === "home") return preloadLandingPage();
   return loaders.get(SCREENS[route.key])?.() ?? Promise.resolve();
 }

@@ -1,4 +1,3 @@
-import { ShieldCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import type { SecondFactorMethod } from "#shared/auth/second-factor.ts";
@@ -7,6 +6,7 @@ import { useAuthMessages } from "../app/auth-messages.ts";
 import { usePageMeta } from "../app/page-meta.ts";
 import { Button } from "../ui/button.tsx";
 import { EnabledWhenHydrated } from "../ui/enabled-when-hydrated.tsx";
+import { ShieldCheck } from "../ui/icons.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { toast } from "../ui/toast.tsx";
 import { secondFactorMethodsOf } from "./api/second-factor.ts";

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { KeyRound } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
@@ -12,6 +11,7 @@ import {
   useSecondFactorWords,
 } from "../app/second-factor-messages.ts";
 import { Button } from "../ui/button.tsx";
+import { KeyRound } from "../ui/icons.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { toast } from "../ui/toast.tsx";
 import { isPendingSignInOver, usePasskeySignIn, useSecondFactorCode } from "./api/second-factor.ts";

@@ -3,7 +3,7 @@ import { useAuthMessages } from "../app/auth-messages.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { useAuth } from "../app/use-current-user.ts";
-import { Button } from "../ui/button.tsx";
+import { Button, buttonClasses } from "../ui/button.tsx";
 import { Link } from "../ui/link.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
 import { toast } from "../ui/toast.tsx";
@@ -27,9 +27,9 @@ export function SignOutPage() {
   if (current.status === "unauthenticated") {
     return (
       <AuthCard title={m.signedOutTitle} subtitle={m.signedOutText}>
-        <Button asChild size="lg" className="w-full">
-          <Link to="/">{m.home}</Link>
-        </Button>
+        <Link to="/" className={buttonClasses({ size: "lg", className: "w-full" })}>
+          {m.home}
+        </Link>
       </AuthCard>
     );
   }
@@ -41,7 +41,7 @@ export function SignOutPage() {
       onError: (error) =>
         toast({
           title: m.failed,
-          description: errorText(error, app.errors.unavailable),
+          description: errorText(error, m.failedText),
           variant: "destructive",
         }),
     });
@@ -53,9 +53,9 @@ export function SignOutPage() {
         <span className="mt-0.5 block break-all font-medium">{current.user.email}</span>
       </p>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button asChild size="lg" variant="outline">
-          <Link to="/">{m.stay}</Link>
-        </Button>
+        <Link to="/" className={buttonClasses({ variant: "outline", size: "lg" })}>
+          {m.stay}
+        </Link>
         <Button size="lg" onClick={confirm} disabled={signOut.isPending}>
           {signOut.isPending ? m.submitting : m.submit}
         </Button>

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Send } from "lucide-react";
 import { useMemo } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import {
@@ -14,6 +13,7 @@ import { useContactWords } from "../app/contact-messages.ts";
 import { Button } from "../ui/button.tsx";
 import { EnabledWhenHydrated } from "../ui/enabled-when-hydrated.tsx";
 import { Field, NativeSelect, Textarea } from "../ui/form-controls.tsx";
+import { Send } from "../ui/icons.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { toast } from "../ui/toast.tsx";
 import { useSendContactMessage } from "./use-send-contact-message.ts";

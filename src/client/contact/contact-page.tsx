@@ -1,10 +1,10 @@
-import { Clock, Mail, MessageSquareReply } from "lucide-react";
 import type { ReactNode } from "react";
 import { CONTACT_EMAIL } from "#shared/marketing/constants.ts";
 import { useContactWords } from "../app/contact-messages.ts";
 import { usePageMeta } from "../app/page-meta.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
+import { Clock, Mail, MessageSquareReply } from "../ui/icons.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { ContactForm } from "./contact-form.tsx";
 

@@ -1,4 +1,3 @@
-import { SearchX } from "lucide-react";
 import { useParams } from "react-router";
 import { budgetLabel } from "#shared/designs/budget-label.ts";
 import type { Design } from "#shared/designs/design.ts";
@@ -8,9 +7,10 @@ import { usePageMeta } from "../app/page-meta.ts";
 import { DesignerByline, designerPath } from "../app/parts/designer-byline.tsx";
 import { WrittenInLabel } from "../app/parts/written-in-label.tsx";
 import { Badge } from "../ui/badge.tsx";
-import { Button } from "../ui/button.tsx";
+import { buttonClasses } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
+import { SearchX } from "../ui/icons.tsx";
 import { Link } from "../ui/link.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
 import { BackToCatalogue } from "./components/back-to-catalogue.tsx";
@@ -100,9 +100,9 @@ export function DesignDetailPage() {
           </p>
           <Card tone="secondary" className="flex flex-col gap-3 p-5">
             <p className="text-sm">{m.detail.ctaText}</p>
-            <Button asChild size="lg" className="self-start">
-              <Link to="/design-request">{m.detail.cta}</Link>
-            </Button>
+            <Link to="/design-request" className={buttonClasses({ size: "lg", className: "self-start" })}>
+              {m.detail.cta}
+            </Link>
           </Card>
           <DesignerLinks design={design} />
         </div>

@@ -1,4 +1,3 @@
-import { BadgeCheck, MessageSquarePlus, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import type { PublicDesignerProfile } from "#shared/matching/profile.ts";
@@ -14,9 +13,10 @@ import { WrittenInLabel } from "../app/parts/written-in-label.tsx";
 import { useAuth } from "../app/use-current-user.ts";
 import { Avatar } from "../ui/avatar.tsx";
 import { Badge } from "../ui/badge.tsx";
-import { Button } from "../ui/button.tsx";
+import { Button, buttonClasses } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
+import { BadgeCheck, MessageSquarePlus, SearchX } from "../ui/icons.tsx";
 import { Link } from "../ui/link.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
 import { usePublicDesigner } from "./api/get-public-designer.ts";
@@ -150,15 +150,13 @@ function Profile({ designer }: { designer: PublicDesignerProfile }) {
           <div className="flex flex-col gap-3 border-t border-border pt-5">
             <p className="text-sm">{m.askForText(designer.name)}</p>
             <div className="flex flex-wrap gap-2">
-              <Button asChild>
-                <Link to={`/design-request?designer=${designer.id}`}>
-                  <MessageSquarePlus aria-hidden="true" />
-                  {m.askFor}
-                </Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link to="/designers">{app.nav.findDesigners}</Link>
-              </Button>
+              <Link to={`/design-request?designer=${designer.id}`} className={buttonClasses()}>
+                <MessageSquarePlus aria-hidden="true" />
+                {m.askFor}
+              </Link>
+              <Link to="/designers" className={buttonClasses({ variant: "outline" })}>
+                {app.nav.findDesigners}
+              </Link>
             </div>
           </div>
         </Card>

@@ -1,10 +1,10 @@
-import { SearchX } from "lucide-react";
 import { useCallback } from "react";
 import { FEATURED_COUNT } from "#shared/designs/constants.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
 import { Button } from "../ui/button.tsx";
 import { Container } from "../ui/container.tsx";
+import { SearchX } from "../ui/icons.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { useCatalogue } from "./api/get-catalogue.ts";
 import { useFeaturedDesigns } from "./api/get-featured-designs.ts";

@@ -1,10 +1,10 @@
-import { Heart, Lightbulb } from "lucide-react";
 import type { Design } from "#shared/designs/design.ts";
 import { MAX_INSPIRATION_DESIGNS } from "#shared/requests/constants.ts";
 import { useMessages } from "../app/i18n.tsx";
 import { usePageMeta } from "../app/page-meta.ts";
-import { Button } from "../ui/button.tsx";
+import { buttonClasses } from "../ui/button.tsx";
 import { Container } from "../ui/container.tsx";
+import { Heart, Lightbulb } from "../ui/icons.tsx";
 import { Link } from "../ui/link.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { useSavedDesigns } from "./api/get-saved-designs.ts";
@@ -28,12 +28,14 @@ export function SavedDesignsPage() {
         actions={
           designs &&
           designs.length > 0 && (
-            <Button asChild title={m.inspirationHint(MAX_INSPIRATION_DESIGNS)}>
-              <Link to={`/design-request?inspiration=${inspirationIds(designs)}`}>
-                <Lightbulb aria-hidden="true" />
-                {m.useAsInspiration}
-              </Link>
-            </Button>
+            <Link
+              to={`/design-request?inspiration=${inspirationIds(designs)}`}
+              title={m.inspirationHint(MAX_INSPIRATION_DESIGNS)}
+              className={buttonClasses()}
+            >
+              <Lightbulb aria-hidden="true" />
+              {m.useAsInspiration}
+            </Link>
           )
         }
       />
@@ -46,9 +48,9 @@ export function SavedDesignsPage() {
           <Heart aria-hidden="true" className="size-8 text-muted-foreground" />
           <p className="font-medium">{m.empty}</p>
           <p className="text-sm text-muted-foreground">{m.emptyHint}</p>
-          <Button asChild variant="outline">
-            <Link to="/designs">{m.browse}</Link>
-          </Button>
+          <Link to="/designs" className={buttonClasses({ variant: "outline" })}>
+            {m.browse}
+          </Link>
         </div>
       )}
     </Container>

@@ -1,6 +1,14 @@
-import { ArrowRight, Compass, HandHeart, MapPin, MessageSquareText, ShieldCheck, Sofa } from "lucide-react";
 import { usePageMeta } from "../app/page-meta.ts";
-import { Button } from "../ui/button.tsx";
+import { buttonClasses } from "../ui/button.tsx";
+import {
+  ArrowRight,
+  Compass,
+  HandHeart,
+  MapPin,
+  MessageSquareText,
+  ShieldCheck,
+  Sofa,
+} from "../ui/icons.tsx";
 import { Link } from "../ui/link.tsx";
 import { CheckList } from "./components/check-list.tsx";
 import { CtaBand } from "./components/cta-band.tsx";
@@ -66,9 +74,9 @@ export function AboutPage() {
           {m.cta.primary}
           <ArrowRight aria-hidden="true" />
         </ProjectCta>
-        <Button asChild size="lg" variant="onPrimaryOutline">
-          <Link to="/contact">{m.cta.secondary}</Link>
-        </Button>
+        <Link to="/contact" className={buttonClasses({ variant: "onPrimaryOutline", size: "lg" })}>
+          {m.cta.secondary}
+        </Link>
       </CtaBand>
     </>
   );

@@ -1,3 +1,6 @@
+import { usePageMeta } from "../app/page-meta.ts";
+import { Badge } from "../ui/badge.tsx";
+import { buttonClasses } from "../ui/button.tsx";
 import {
   ArrowRight,
   ClipboardList,
@@ -10,10 +13,7 @@ import {
   Timer,
   UserRound,
   UsersRound,
-} from "lucide-react";
-import { usePageMeta } from "../app/page-meta.ts";
-import { Badge } from "../ui/badge.tsx";
-import { Button } from "../ui/button.tsx";
+} from "../ui/icons.tsx";
 import { Link } from "../ui/link.tsx";
 import { CheckList } from "./components/check-list.tsx";
 import { CtaBand } from "./components/cta-band.tsx";
@@ -77,9 +77,9 @@ export function ForClientsPage() {
               {page.hero.primary}
               <ArrowRight aria-hidden="true" />
             </ProjectCta>
-            <Button asChild variant="outline" size="lg">
-              <Link to="/designs">{page.hero.secondary}</Link>
-            </Button>
+            <Link to="/designs" className={buttonClasses({ variant: "outline", size: "lg" })}>
+              {page.hero.secondary}
+            </Link>
           </>
         }
       />

@@ -1,3 +1,7 @@
+import { DESIGN_STYLES } from "#shared/designs/constants.ts";
+import { useMessages } from "../app/i18n.tsx";
+import { usePageMeta } from "../app/page-meta.ts";
+import { buttonClasses } from "../ui/button.tsx";
 import {
   ArrowRight,
   BadgeCheck,
@@ -8,11 +12,7 @@ import {
   Mail,
   Star,
   UserRoundSearch,
-} from "lucide-react";
-import { DESIGN_STYLES } from "#shared/designs/constants.ts";
-import { useMessages } from "../app/i18n.tsx";
-import { usePageMeta } from "../app/page-meta.ts";
-import { Button } from "../ui/button.tsx";
+} from "../ui/icons.tsx";
 import { Link } from "../ui/link.tsx";
 import { CheckList } from "./components/check-list.tsx";
 import { CtaBand } from "./components/cta-band.tsx";
@@ -72,15 +72,13 @@ export function ForDesignersPage() {
         visual={<PortfolioVisual />}
         actions={
           <>
-            <Button asChild size="lg">
-              <Link to="/contact">
-                {page.hero.primary}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button asChild variant="outline" size="lg">
-              <Link to="/how-it-works">{page.hero.secondary}</Link>
-            </Button>
+            <Link to="/contact" className={buttonClasses({ size: "lg" })}>
+              {page.hero.primary}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+            <Link to="/how-it-works" className={buttonClasses({ variant: "outline", size: "lg" })}>
+              {page.hero.secondary}
+            </Link>
           </>
         }
       />
@@ -122,12 +120,10 @@ export function ForDesignersPage() {
         <FaqList items={page.faq} className="mt-10" />
       </Section>
       <CtaBand title={page.cta.title} body={page.cta.body}>
-        <Button asChild size="lg" variant="onPrimary">
-          <Link to="/contact">
-            {page.cta.primary}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <Link to="/contact" className={buttonClasses({ variant: "onPrimary", size: "lg" })}>
+          {page.cta.primary}
+          <ArrowRight aria-hidden="true" />
+        </Link>
       </CtaBand>
     </>
   );

@@ -1,7 +1,16 @@
-import { ArrowRight, Camera, ClipboardList, Heart, Ruler, Sparkles, UsersRound, Wallet } from "lucide-react";
 import type { DetailedStep } from "#shared/i18n/en/marketing.ts";
 import { usePageMeta } from "../app/page-meta.ts";
-import { Button } from "../ui/button.tsx";
+import { buttonClasses } from "../ui/button.tsx";
+import {
+  ArrowRight,
+  Camera,
+  ClipboardList,
+  Heart,
+  Ruler,
+  Sparkles,
+  UsersRound,
+  Wallet,
+} from "../ui/icons.tsx";
 import { Link } from "../ui/link.tsx";
 import { CheckList } from "./components/check-list.tsx";
 import { CtaBand } from "./components/cta-band.tsx";
@@ -39,12 +48,10 @@ function StepRow({ step, index, last }: { step: DetailedStep; index: number; las
           <div className="flex flex-col items-start gap-6">
             <p className="leading-relaxed text-pretty text-muted-foreground sm:text-lg">{step.body}</p>
             {step.action && to && (
-              <Button asChild variant={index === 0 ? "primary" : "outline"}>
-                <Link to={to}>
-                  {step.action}
-                  <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
+              <Link to={to} className={buttonClasses({ variant: index === 0 ? "primary" : "outline" })}>
+                {step.action}
+                <ArrowRight aria-hidden="true" />
+              </Link>
             )}
           </div>
           <div className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-6 shadow-sm">
@@ -69,15 +76,13 @@ export function HowItWorksPage() {
         intro={page.hero.intro}
         actions={
           <>
-            <Button asChild size="lg">
-              <Link to="/design-request">
-                {page.cta.primary}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button asChild variant="outline" size="lg">
-              <Link to="/designs">{page.cta.secondary}</Link>
-            </Button>
+            <Link to="/design-request" className={buttonClasses({ size: "lg" })}>
+              {page.cta.primary}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+            <Link to="/designs" className={buttonClasses({ variant: "outline", size: "lg" })}>
+              {page.cta.secondary}
+            </Link>
           </>
         }
       />
@@ -97,15 +102,13 @@ export function HowItWorksPage() {
         <FaqList items={page.faq} className="mt-10" />
       </Section>
       <CtaBand title={page.cta.title} body={page.cta.body}>
-        <Button asChild size="lg" variant="onPrimary">
-          <Link to="/design-request">
-            {page.cta.primary}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-        <Button asChild size="lg" variant="onPrimaryOutline">
-          <Link to="/designs">{page.cta.secondary}</Link>
-        </Button>
+        <Link to="/design-request" className={buttonClasses({ variant: "onPrimary", size: "lg" })}>
+          {page.cta.primary}
+          <ArrowRight aria-hidden="true" />
+        </Link>
+        <Link to="/designs" className={buttonClasses({ variant: "onPrimaryOutline", size: "lg" })}>
+          {page.cta.secondary}
+        </Link>
       </CtaBand>
     </>
   );

@@ -1,3 +1,14 @@
+import { initials } from "#shared/auth/display.ts";
+import { DESIGN_STYLES } from "#shared/designs/constants.ts";
+import { labelOf } from "#shared/i18n/label-of.ts";
+import { homeownersFigure } from "#shared/marketing/claim-rules.ts";
+import { MATCHING_BUSINESS_DAYS } from "#shared/marketing/constants.ts";
+import type { SiteTestimonial } from "#shared/marketing/site-claims.ts";
+import { HK_DISTRICTS } from "#shared/matching/districts.ts";
+import { useLocale, useMessages } from "../app/i18n.tsx";
+import { usePageMeta } from "../app/page-meta.ts";
+import { buttonClasses } from "../ui/button.tsx";
+import { Container } from "../ui/container.tsx";
 import {
   ArrowRight,
   ClipboardList,
@@ -12,18 +23,7 @@ import {
   Target,
   Timer,
   UsersRound,
-} from "lucide-react";
-import { initials } from "#shared/auth/display.ts";
-import { DESIGN_STYLES } from "#shared/designs/constants.ts";
-import { labelOf } from "#shared/i18n/label-of.ts";
-import { homeownersFigure } from "#shared/marketing/claim-rules.ts";
-import { MATCHING_BUSINESS_DAYS } from "#shared/marketing/constants.ts";
-import type { SiteTestimonial } from "#shared/marketing/site-claims.ts";
-import { HK_DISTRICTS } from "#shared/matching/districts.ts";
-import { useLocale, useMessages } from "../app/i18n.tsx";
-import { usePageMeta } from "../app/page-meta.ts";
-import { Button } from "../ui/button.tsx";
-import { Container } from "../ui/container.tsx";
+} from "../ui/icons.tsx";
 import { Link } from "../ui/link.tsx";
 import { useSiteClaims } from "./api/get-site-claims.ts";
 import { CheckList } from "./components/check-list.tsx";
@@ -63,9 +63,9 @@ function Hero() {
               {m.getStarted}
               <ArrowRight aria-hidden="true" />
             </ProjectCta>
-            <Button asChild variant="outline" size="lg">
-              <Link to="/designs">{m.browseDesigns}</Link>
-            </Button>
+            <Link to="/designs" className={buttonClasses({ variant: "outline", size: "lg" })}>
+              {m.browseDesigns}
+            </Link>
           </div>
           <CheckList items={m.points} className="mt-2 text-sm text-muted-foreground sm:text-base" />
         </div>
@@ -180,12 +180,13 @@ function Styles() {
   const m = useMarketingMessages().landing.styles;
   const { styleLabels } = useMessages().designs;
   const browseAll = (
-    <Button asChild variant="outline" className="mt-2 self-start sm:mt-0">
-      <Link to="/designs">
-        {m.browseAll}
-        <ArrowRight aria-hidden="true" />
-      </Link>
-    </Button>
+    <Link
+      to="/designs"
+      className={buttonClasses({ variant: "outline", className: "mt-2 self-start sm:mt-0" })}
+    >
+      {m.browseAll}
+      <ArrowRight aria-hidden="true" />
+    </Link>
   );
   return (
     <Section tone="muted" aria-labelledby="styles-title">
@@ -349,12 +350,13 @@ function DesignersTeaser() {
               <p className="leading-relaxed text-muted-foreground">{m.body}</p>
             </div>
           </div>
-          <Button asChild variant="outline" size="lg" className="shrink-0">
-            <Link to="/for-designers">
-              {m.cta}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <Link
+            to="/for-designers"
+            className={buttonClasses({ variant: "outline", size: "lg", className: "shrink-0" })}
+          >
+            {m.cta}
+            <ArrowRight aria-hidden="true" />
+          </Link>
         </div>
       </Container>
     </section>
@@ -379,9 +381,9 @@ export function LandingPage({ metaKey = "landing" }: { metaKey?: "home" | "landi
           {m.finalCta.primary}
           <ArrowRight aria-hidden="true" />
         </ProjectCta>
-        <Button asChild size="lg" variant="onPrimaryOutline">
-          <Link to="/contact">{m.finalCta.secondary}</Link>
-        </Button>
+        <Link to="/contact" className={buttonClasses({ variant: "onPrimaryOutline", size: "lg" })}>
+          {m.finalCta.secondary}
+        </Link>
       </CtaBand>
     </>
   );

@@ -1,4 +1,3 @@
-import { ArrowLeft, Mail, MapPin, Phone } from "lucide-react";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { labelOf } from "#shared/i18n/label-of.ts";
@@ -11,9 +10,10 @@ import { RequestPhotos } from "../app/parts/request-photos.tsx";
 import { useReadRequestNotices } from "../app/read-request-notices.ts";
 import { RoleGate } from "../app/role-gate.tsx";
 import { Badge } from "../ui/badge.tsx";
-import { Button } from "../ui/button.tsx";
+import { Button, buttonClasses } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
+import { ArrowLeft, Mail, MapPin, Phone } from "../ui/icons.tsx";
 import { Link } from "../ui/link.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
 import { toast } from "../ui/toast.tsx";
@@ -228,12 +228,10 @@ function IntroductionView({ id }: { id: string }) {
     request.readable && (introduction.status === "accepted" || introduction.status === "chosen");
   return (
     <Container className="flex flex-col gap-6 py-10">
-      <Button asChild variant="link" className="self-start">
-        <Link to="/dashboard/requests">
-          <ArrowLeft aria-hidden="true" />
-          {t.designer.back}
-        </Link>
-      </Button>
+      <Link to="/dashboard/requests" className={buttonClasses({ variant: "link", className: "self-start" })}>
+        <ArrowLeft aria-hidden="true" />
+        {t.designer.back}
+      </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-semibold tracking-tight">{requestKind(request, messages)}</h1>
         <Badge tone={INTRODUCTION_TONES[introduction.status]}>{t.status[introduction.status]}</Badge>

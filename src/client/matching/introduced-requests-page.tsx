@@ -1,4 +1,3 @@
-import { ArrowRight, Inbox } from "lucide-react";
 import { labelOf } from "#shared/i18n/label-of.ts";
 import type { IntroducedRequest } from "#shared/matching/introductions.ts";
 import { requestKind } from "#shared/requests/request-labels.ts";
@@ -11,6 +10,7 @@ import { Badge } from "../ui/badge.tsx";
 import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
 import { formatDate } from "../ui/format-date.ts";
+import { ArrowRight, Inbox } from "../ui/icons.tsx";
 import { Link } from "../ui/link.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";

@@ -1,5 +1,4 @@
 import { formatDistanceToNow, parseISO } from "date-fns";
-import { Bell, CheckCheck } from "lucide-react";
 import { useNavigate } from "react-router";
 import type { NotificationItem } from "#shared/matching/notifications.ts";
 import { useWorkspaceMessages } from "../app/i18n.tsx";
@@ -7,6 +6,7 @@ import { PushMenuItem } from "../app/push/push-menu-item.tsx";
 import { Button } from "../ui/button.tsx";
 import { cn } from "../ui/cn.ts";
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from "../ui/dropdown-menu.tsx";
+import { Bell, CheckCheck } from "../ui/icons.tsx";
 import { useNotifications } from "./api/get-notifications.ts";
 import { useMarkNotificationsRead } from "./api/mark-notifications-read.ts";
 

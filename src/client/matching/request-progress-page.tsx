@@ -1,4 +1,3 @@
-import { ArrowLeft, Mail, Phone } from "lucide-react";
 import { useState } from "react";
 import { useParams } from "react-router";
 import type { Introduction } from "#shared/matching/introductions.ts";
@@ -14,10 +13,11 @@ import { WithdrawRequestButton } from "../app/parts/withdraw-request-button.tsx"
 import { useReadRequestNotices } from "../app/read-request-notices.ts";
 import { requestRemoval } from "../app/request-removal.ts";
 import { RoleGate } from "../app/role-gate.tsx";
-import { Button } from "../ui/button.tsx";
+import { Button, buttonClasses } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { Container } from "../ui/container.tsx";
+import { ArrowLeft, Mail, Phone } from "../ui/icons.tsx";
 import { Link } from "../ui/link.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
 import { toast } from "../ui/toast.tsx";
@@ -175,12 +175,10 @@ function RequestProgress({ id }: { id: string }) {
   const waiting = request.status === "submitted" || request.status === "confirmed";
   return (
     <Container className="flex flex-col gap-6 py-10">
-      <Button asChild variant="link" className="self-start">
-        <Link to="/dashboard/my-forms">
-          <ArrowLeft aria-hidden="true" />
-          {t.back}
-        </Link>
-      </Button>
+      <Link to="/dashboard/my-forms" className={buttonClasses({ variant: "link", className: "self-start" })}>
+        <ArrowLeft aria-hidden="true" />
+        {t.back}
+      </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-3xl font-semibold tracking-tight">{requestKind(request, messages)}</h1>

@@ -1,7 +1,7 @@
-import { Check } from "lucide-react";
 import type { RequestStatus } from "#shared/requests/constants.ts";
 import { useWorkspaceMessages } from "../app/i18n.tsx";
 import { cn } from "../ui/cn.ts";
+import { Check } from "../ui/icons.tsx";
 
 const STEPS = ["submitted", "matched", "in_progress", "completed"] as const;
 /** Where each status stands on the way (confirmed is still before introductions); a withdrawn request left it. */

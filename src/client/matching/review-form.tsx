@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { X } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import {
@@ -13,6 +12,7 @@ import { useWorkspaceMessages } from "../app/i18n.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
 import { ChoiceGroup, Field, Textarea } from "../ui/form-controls.tsx";
+import { X } from "../ui/icons.tsx";
 import { ImageDropZone } from "../ui/image-drop-zone.tsx";
 import { toast } from "../ui/toast.tsx";
 import { useSubmitReview } from "./api/submit-review.ts";

@@ -1,6 +1,6 @@
-import { Star } from "lucide-react";
 import { RATING_MAX, RATING_MIN } from "#shared/matching/constants.ts";
 import { cn } from "../ui/cn.ts";
+import { Star } from "../ui/icons.tsx";
 
 const CHOICES = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 

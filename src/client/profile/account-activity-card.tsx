@@ -1,4 +1,3 @@
-import { LogOut, Monitor, Smartphone, Tablet } from "lucide-react";
 import type { ActiveSession, Device, SignInRecord } from "#shared/auth/account-activity.ts";
 import { errorText } from "../app/api.ts";
 import { useWorkspaceMessages } from "../app/i18n.tsx";
@@ -7,6 +6,7 @@ import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
 import { formatDate } from "../ui/format-date.ts";
+import { LogOut, Monitor, Smartphone, Tablet } from "../ui/icons.tsx";
 import { Skeleton } from "../ui/skeleton.tsx";
 import { toast } from "../ui/toast.tsx";
 import { useEndSessions, useSessions, useSignIns } from "./api/account-activity.ts";

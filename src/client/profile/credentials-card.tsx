@@ -1,4 +1,3 @@
-import { BadgeCheck, CircleAlert, Clock, FileText, Upload } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { CREDENTIAL_ACCEPT, type CredentialKind, MAX_CREDENTIAL_BYTES } from "#shared/trust/constants.ts";
 import {
@@ -15,6 +14,7 @@ import { Button } from "../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
 import { Field, Input } from "../ui/form-controls.tsx";
 import { formatDate } from "../ui/format-date.ts";
+import { BadgeCheck, CircleAlert, Clock, FileText, Upload } from "../ui/icons.tsx";
 import { Skeleton } from "../ui/skeleton.tsx";
 import { toast } from "../ui/toast.tsx";
 import { useOwnCredentials, useUploadCredential } from "./api/credentials.ts";

@@ -1,7 +1,7 @@
-import { Download } from "lucide-react";
 import { useWorkspaceMessages } from "../app/i18n.tsx";
-import { Button } from "../ui/button.tsx";
+import { buttonClasses } from "../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
+import { Download } from "../ui/icons.tsx";
 import { DATA_EXPORT_URL } from "./api/data-export.ts";
 
 /** PDPO: every user may take a copy of the personal data held about them. */
@@ -14,12 +14,10 @@ export function DataExportCard() {
         <CardDescription>{m.text}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Button asChild variant="outline">
-          <a href={DATA_EXPORT_URL} download>
-            <Download aria-hidden="true" />
-            {m.download}
-          </a>
-        </Button>
+        <a href={DATA_EXPORT_URL} download className={buttonClasses({ variant: "outline" })}>
+          <Download aria-hidden="true" />
+          {m.download}
+        </a>
       </CardContent>
     </Card>
   );

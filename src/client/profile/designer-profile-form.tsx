@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { BadgeCheck, Clock, ExternalLink } from "lucide-react";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { DESIGN_STYLES } from "#shared/designs/constants.ts";
@@ -17,9 +16,10 @@ import { errorText } from "../app/api.ts";
 import { useWorkspaceMessages } from "../app/i18n.tsx";
 import { designerPath } from "../app/parts/designer-byline.tsx";
 import { Badge } from "../ui/badge.tsx";
-import { Button } from "../ui/button.tsx";
+import { Button, buttonClasses } from "../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
 import { Field, Input, NativeSelect } from "../ui/form-controls.tsx";
+import { BadgeCheck, Clock, ExternalLink } from "../ui/icons.tsx";
 import { Link } from "../ui/link.tsx";
 import { Skeleton } from "../ui/skeleton.tsx";
 import { toast } from "../ui/toast.tsx";
@@ -113,12 +113,17 @@ function VettingStatus({ profile }: { profile: OwnDesignerProfile }) {
         </div>
       </div>
       {profile.isVetted && (
-        <Button asChild variant="outline" size="sm" className="self-start sm:self-center">
-          <Link to={designerPath(profile.designerId)}>
-            <ExternalLink aria-hidden="true" />
-            {t.viewPublic}
-          </Link>
-        </Button>
+        <Link
+          to={designerPath(profile.designerId)}
+          className={buttonClasses({
+            variant: "outline",
+            size: "sm",
+            className: "self-start sm:self-center",
+          })}
+        >
+          <ExternalLink aria-hidden="true" />
+          {t.viewPublic}
+        </Link>
       )}
     </div>
   );

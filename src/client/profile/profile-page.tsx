@@ -1,4 +1,3 @@
-import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { isProfileComplete } from "#shared/profile/completeness.ts";
 import type { Profile } from "#shared/profile/schema.ts";
@@ -9,6 +8,7 @@ import { useAuth } from "../app/use-current-user.ts";
 import { Button } from "../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
+import { Pencil } from "../ui/icons.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
 import { AccountActivityCard } from "./account-activity-card.tsx";

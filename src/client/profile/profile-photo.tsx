@@ -1,10 +1,10 @@
-import { Camera, Trash2 } from "lucide-react";
 import { useId } from "react";
 import type { CurrentUser } from "#shared/auth/user.ts";
 import { errorText } from "../app/api.ts";
 import { useWorkspaceMessages } from "../app/i18n.tsx";
 import { Avatar } from "../ui/avatar.tsx";
-import { Button } from "../ui/button.tsx";
+import { Button, buttonClasses } from "../ui/button.tsx";
+import { Camera, Trash2 } from "../ui/icons.tsx";
 import { toast } from "../ui/toast.tsx";
 import { useRemoveProfilePhoto, useUploadProfilePhoto } from "./api/profile-photo.ts";
 
@@ -25,28 +25,30 @@ export function ProfilePhoto({ user }: { user: CurrentUser }) {
         <p className="text-sm font-medium">{m.title}</p>
         <p className="max-w-md text-xs text-muted-foreground">{m.text}</p>
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline" size="sm" aria-disabled={busy}>
-            <label htmlFor={id} className="cursor-pointer">
-              <Camera aria-hidden="true" />
-              {upload.isPending ? m.uploading : user.profileImageUrl ? m.change : m.choose}
-              <input
-                id={id}
-                type="file"
-                accept="image/*"
-                disabled={busy}
-                className="sr-only"
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  if (file)
-                    upload.mutate(file, {
-                      onSuccess: () => toast({ title: m.updated, variant: "success" }),
-                      onError: failed,
-                    });
-                  event.target.value = "";
-                }}
-              />
-            </label>
-          </Button>
+          <label
+            htmlFor={id}
+            aria-disabled={busy}
+            className={buttonClasses({ variant: "outline", size: "sm", className: "cursor-pointer" })}
+          >
+            <Camera aria-hidden="true" />
+            {upload.isPending ? m.uploading : user.profileImageUrl ? m.change : m.choose}
+            <input
+              id={id}
+              type="file"
+              accept="image/*"
+              disabled={busy}
+              className="sr-only"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file)
+                  upload.mutate(file, {
+                    onSuccess: () => toast({ title: m.updated, variant: "success" }),
+                    onError: failed,
+                  });
+                event.target.value = "";
+              }}
+            />
+          </label>
           {user.profileImageUrl && (
             <Button
               variant="ghost"

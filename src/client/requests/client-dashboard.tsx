@@ -1,4 +1,3 @@
-import { ArrowRight, ClipboardList, LogOut, Palette, UserCog } from "lucide-react";
 import { type CurrentUser, LOGOUT_PATH } from "#shared/auth/user.ts";
 import type { RequestStatus } from "#shared/requests/constants.ts";
 import { requestKind } from "#shared/requests/request-labels.ts";
@@ -10,10 +9,11 @@ import { usePageMeta } from "../app/page-meta.ts";
 import { useDateFormats } from "../app/use-date-formats.ts";
 import { Avatar } from "../ui/avatar.tsx";
 import { Badge } from "../ui/badge.tsx";
-import { Button } from "../ui/button.tsx";
+import { buttonClasses } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
 import { formatDate } from "../ui/format-date.ts";
+import { ArrowRight, ClipboardList, LogOut, Palette, UserCog } from "../ui/icons.tsx";
 import { Link } from "../ui/link.tsx";
 import { LinkCard } from "../ui/link-card.tsx";
 import { useClientRequests } from "./api/get-client-requests.ts";
@@ -84,12 +84,13 @@ export function ClientDashboard({ user }: { user: CurrentUser }) {
             <p className="truncate text-muted-foreground">{user.email}</p>
           </div>
         </div>
-        <Button asChild variant="outline" className="self-start sm:self-auto">
-          <a href={LOGOUT_PATH}>
-            <LogOut aria-hidden="true" />
-            {home.logOut}
-          </a>
-        </Button>
+        <a
+          href={LOGOUT_PATH}
+          className={buttonClasses({ variant: "outline", className: "self-start sm:self-auto" })}
+        >
+          <LogOut aria-hidden="true" />
+          {home.logOut}
+        </a>
       </div>
       <div className="grid gap-4 md:grid-cols-3">
         <LinkCard to="/design-request" icon={<ClipboardList aria-hidden="true" />} {...home.cards.request} />
@@ -123,9 +124,9 @@ export function ClientDashboard({ user }: { user: CurrentUser }) {
           <div className="flex flex-col items-center gap-3 py-6 text-center">
             <p className="font-medium">{m.emptyTitle}</p>
             <p className="max-w-md text-sm text-muted-foreground">{m.emptyText}</p>
-            <Button asChild>
-              <Link to="/design-request">{m.emptyAction}</Link>
-            </Button>
+            <Link to="/design-request" className={buttonClasses()}>
+              {m.emptyAction}
+            </Link>
           </div>
         ) : (
           <ul className="divide-y divide-border">

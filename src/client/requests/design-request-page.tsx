@@ -1,4 +1,3 @@
-import { CheckCircle2, ClipboardList, ShieldAlert, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { LOGOUT_PATH, loginUrl } from "#shared/auth/user.ts";
@@ -20,10 +19,11 @@ import {
 } from "../app/parts/request-form/request-values.ts";
 import { useSubmitRequest } from "../app/submit-request.ts";
 import { useAuth } from "../app/use-current-user.ts";
-import { Button } from "../ui/button.tsx";
+import { buttonClasses } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { cn } from "../ui/cn.ts";
 import { Container } from "../ui/container.tsx";
+import { CheckCircle2, ClipboardList, ShieldAlert, UserRound } from "../ui/icons.tsx";
 import { Link } from "../ui/link.tsx";
 import { NoticeCard } from "../ui/notice-card.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
@@ -44,12 +44,12 @@ function RequestFormDenied() {
       text={auth.denial.requestForm}
       actions={
         <>
-          <Button asChild>
-            <Link to="/dashboard">{auth.denial.goToDashboard}</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <a href={LOGOUT_PATH}>{auth.denial.logOut}</a>
-          </Button>
+          <Link to="/dashboard" className={buttonClasses()}>
+            {auth.denial.goToDashboard}
+          </Link>
+          <a href={LOGOUT_PATH} className={buttonClasses({ variant: "outline" })}>
+            {auth.denial.logOut}
+          </a>
         </>
       }
     />
@@ -68,12 +68,12 @@ function SignedOutPrompt() {
       text={auth.denial.signedOutText}
       actions={
         <>
-          <Button asChild>
-            <a href={loginUrl(returnTo)}>{auth.denial.logIn}</a>
-          </Button>
-          <Button asChild variant="outline">
-            <a href={loginUrl(returnTo, "signup")}>{auth.denial.signUp}</a>
-          </Button>
+          <a href={loginUrl(returnTo)} className={buttonClasses()}>
+            {auth.denial.logIn}
+          </a>
+          <a href={loginUrl(returnTo, "signup")} className={buttonClasses({ variant: "outline" })}>
+            {auth.denial.signUp}
+          </a>
         </>
       }
     />
@@ -89,9 +89,9 @@ function ProfileNeeded() {
       title={f.profileNeededTitle}
       text={f.profileNeededText}
       actions={
-        <Button asChild>
-          <Link to="/dashboard/profile">{f.profileNeededAction}</Link>
-        </Button>
+        <Link to="/dashboard/profile" className={buttonClasses()}>
+          {f.profileNeededAction}
+        </Link>
       }
     />
   );

@@ -1,4 +1,3 @@
-import { ClipboardList, Eye, Pencil, Plus, Trash2, Users } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { requestKind, requestStyles } from "#shared/requests/request-labels.ts";
@@ -14,11 +13,12 @@ import { useReadRequestNotices } from "../app/read-request-notices.ts";
 import { requestRemoval } from "../app/request-removal.ts";
 import { useAuth } from "../app/use-current-user.ts";
 import { useDateFormats } from "../app/use-date-formats.ts";
-import { Button } from "../ui/button.tsx";
+import { Button, buttonClasses } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { cn } from "../ui/cn.ts";
 import { Container } from "../ui/container.tsx";
 import { formatDate } from "../ui/format-date.ts";
+import { ClipboardList, Eye, Pencil, Plus, Trash2, Users } from "../ui/icons.tsx";
 import { Link } from "../ui/link.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
@@ -74,27 +74,27 @@ function RequestCard({ request, showView }: { request: DesignRequest; showView: 
         </div>
       </dl>
       <div className="flex flex-wrap gap-2">
-        <Button asChild size="sm">
-          <Link to={`/dashboard/my-forms/${request.id}`}>
-            <Users aria-hidden="true" />
-            {t.progress}
-          </Link>
-        </Button>
+        <Link to={`/dashboard/my-forms/${request.id}`} className={buttonClasses({ size: "sm" })}>
+          <Users aria-hidden="true" />
+          {t.progress}
+        </Link>
         {showView && (
-          <Button asChild variant="outline" size="sm">
-            <Link to={`/dashboard/my-forms?id=${request.id}`}>
-              <Eye aria-hidden="true" />
-              {t.view}
-            </Link>
-          </Button>
+          <Link
+            to={`/dashboard/my-forms?id=${request.id}`}
+            className={buttonClasses({ variant: "outline", size: "sm" })}
+          >
+            <Eye aria-hidden="true" />
+            {t.view}
+          </Link>
         )}
         {request.status === "submitted" && (
-          <Button asChild variant="outline" size="sm">
-            <Link to={`/design-request?edit=true&id=${request.id}`}>
-              <Pencil aria-hidden="true" />
-              {t.edit}
-            </Link>
-          </Button>
+          <Link
+            to={`/design-request?edit=true&id=${request.id}`}
+            className={buttonClasses({ variant: "outline", size: "sm" })}
+          >
+            <Pencil aria-hidden="true" />
+            {t.edit}
+          </Link>
         )}
         {removal === "delete" && (
           <Button variant="ghostDestructive" size="sm" onClick={onDelete} disabled={remove.isPending}>
@@ -146,12 +146,10 @@ export function MyFormsPage() {
         title={t.title}
         description={t.subtitle}
         actions={
-          <Button asChild>
-            <Link to="/design-request">
-              <Plus aria-hidden="true" />
-              {t.newRequest}
-            </Link>
-          </Button>
+          <Link to="/design-request" className={buttonClasses()}>
+            <Plus aria-hidden="true" />
+            {t.newRequest}
+          </Link>
         }
       />
       {all.length === 0 ? (
@@ -159,9 +157,9 @@ export function MyFormsPage() {
           <ClipboardList aria-hidden="true" className="size-10 text-muted-foreground" />
           <h2 className="text-xl font-semibold">{t.emptyTitle}</h2>
           <p className="max-w-md text-muted-foreground">{t.emptyText}</p>
-          <Button asChild>
-            <Link to="/design-request">{t.emptyAction}</Link>
-          </Button>
+          <Link to="/design-request" className={buttonClasses()}>
+            {t.emptyAction}
+          </Link>
         </Card>
       ) : (
         <>

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "./cn.ts";
+import { X } from "./icons.tsx";
 import { useFocusReturn } from "./use-focus-return.ts";
 
 export const Dialog = DialogPrimitive.Root;

@@ -1,8 +1,8 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { MoreHorizontal } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Button } from "./button.tsx";
 import { cn } from "./cn.ts";
+import { MoreHorizontal } from "./icons.tsx";
 
 /**
  * Menus are not modal: a modal menu hides the rest of the page with aria-hidden while its links

@@ -1,5 +1,4 @@
-import * as LabelPrimitive from "@radix-ui/react-label";
-import { type AriaAttributes, type ComponentProps, createContext, useContext } from "react";
+import { type AriaAttributes, type ComponentProps, createContext, type MouseEvent, useContext } from "react";
 import { cn } from "./cn.ts";
 
 // Widths and heights are each control's own (props), so no caller's class has to beat one of these.
@@ -59,15 +58,31 @@ export function NativeSelect({ className, fit, ...props }: ComponentProps<"selec
   );
 }
 
+/**
+ * A double click on a label's text focuses its control instead of selecting the words, as Radix's Label did; a
+ * click inside a control the label wraps is the control's. Radix's Label brought its Slot along (1.6 KB on
+ * /designs' first visit) for this one handler.
+ */
+function preventWordSelection(event: MouseEvent<HTMLLabelElement>) {
+  if ((event.target as Element).closest("button, input, select, textarea")) return;
+  if (event.detail > 1) event.preventDefault();
+}
+
 /** `quiet`: a label in the muted colour, beside a control in a toolbar. */
 export function Label({
   className,
   quiet,
+  onMouseDown,
   ...props
-}: ComponentProps<typeof LabelPrimitive.Root> & { quiet?: boolean }) {
+}: ComponentProps<"label"> & { quiet?: boolean }) {
   return (
-    <LabelPrimitive.Root
+    // biome-ignore lint/a11y/noLabelWithoutControl: the caller ties it to its control (htmlFor, or the control inside).
+    <label
       className={cn("text-sm font-medium", quiet ? "text-muted-foreground" : "text-foreground", className)}
+      onMouseDown={(event) => {
+        onMouseDown?.(event);
+        if (!event.defaultPrevented) preventWordSelection(event);
+      }}
       {...props}
     />
   );

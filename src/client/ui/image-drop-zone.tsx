@@ -1,4 +1,4 @@
-import { ImagePlus } from "lucide-react";
+import { ImagePlus } from "./icons.tsx";
 
 /** A large 'add photos' target around a hidden file input; the same file may be chosen again. */
 export function ImageDropZone({

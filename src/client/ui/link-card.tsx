@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "./card.tsx";
+import { ArrowRight } from "./icons.tsx";
 import { Link } from "./link.tsx";
 
 /** A card that is one big link: an icon, a title and a line of text. */

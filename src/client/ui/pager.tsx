@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "./button.tsx";
+import { ChevronLeft, ChevronRight } from "./icons.tsx";
 
 /** Previous and Next under a paged list, with the rows shown; nothing when one page holds them all. */
 export function Pager({

@@ -1,8 +1,8 @@
-import { ImageOff } from "lucide-react";
 import { useState } from "react";
 import { variantSrcSet, variantUrl } from "#shared/app/images.ts";
 import type { DesignImage } from "#shared/designs/design.ts";
 import { cn } from "./cn.ts";
+import { ImageOff } from "./icons.tsx";
 
 /**
  * A stored image served at the width the layout needs (`sizes`), as WebP; a broken image shows

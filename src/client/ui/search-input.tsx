@@ -1,7 +1,7 @@
-import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { cn } from "./cn.ts";
 import { Input } from "./form-controls.tsx";
+import { Search } from "./icons.tsx";
 
 const SEARCH_DELAY_MS = 300;
 

@@ -1,5 +1,5 @@
-import { LoaderCircle } from "lucide-react";
 import { cn } from "./cn.ts";
+import { LoaderCircle } from "./icons.tsx";
 
 /**
  * A centred spinner with a visible label, for whole-page waits. It fills the screen, so the footer stays out of

@@ -1,7 +1,7 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { X } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { cn } from "./cn.ts";
+import { X } from "./icons.tsx";
 import { currentToast, noToast, publish, subscribe, type ToasterLabels } from "./toast-store.ts";
 
 /** Spec 1 §9: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region. */

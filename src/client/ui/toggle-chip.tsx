@@ -1,5 +1,5 @@
-import { Check } from "lucide-react";
 import { cn } from "./cn.ts";
+import { Check } from "./icons.tsx";
 
 /** A pill that is on or off (aria-pressed), for choosing several options from a short list. */
 export function ToggleChip({

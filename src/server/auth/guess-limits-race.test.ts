@@ -211,7 +211,7 @@ describe.runIf(runsOnPostgres("the concurrency tests of the password guess limit
       expect(checked).toHaveLength(ADDRESS_LIMIT);
       expect(refused).toHaveLength(victims.length - ADDRESS_LIMIT);
       for (const answer of refused) {
-        expect(answer.body.message).toBe(m.app.errors.tooManyRequests(1));
+        expect(answer.body.message).toBe(m.answers.errors.tooManyRequests(1));
         expect(Number(answer.retryAfter)).toBeGreaterThan(0);
       }
     });

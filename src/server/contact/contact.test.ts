@@ -131,7 +131,7 @@ describe("POST /api/contact", () => {
     const retryAfter = Number(limited.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);
-    expect(limited.json()).toEqual({ message: englishMessages.app.errors.tooManyRequests(10) });
+    expect(limited.json()).toEqual({ message: englishMessages.answers.errors.tooManyRequests(10) });
     // Another address is not held back by this one.
     expect((await post(valid)).statusCode).toBe(201);
   });

@@ -24,9 +24,9 @@ export function answerErrors(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       // An answer that does not match its declared schema is ours to fix, and must not leak.
       request.log.error({ err: error, issues: error.cause.issues }, "an answer did not match its schema");
-      return reply.code(500).send({ message: m.app.errors.serverError });
+      return reply.code(500).send({ message: m.answers.errors.serverError });
     }
-    if (isMalformedForm(error)) return reply.code(400).send({ message: m.app.errors.malformedForm });
+    if (isMalformedForm(error)) return reply.code(400).send({ message: m.answers.errors.malformedForm });
     // A write that lost a race to another and was refused by a key or check: the caller's conflict.
     if (lostRaceConstraint(error) !== undefined) {
       request.log.warn({ err: error }, "a write lost a race to another");
@@ -38,21 +38,23 @@ export function answerErrors(app: FastifyInstance): void {
     // A database that is away or a full disk is a state to wait out, not a bug: say so at once.
     if (isServiceUnavailable(error)) {
       request.log.warn({ err: error }, "a service the request needs is unavailable");
-      return reply.code(503).header("retry-after", "5").send({ message: m.app.errors.unavailable });
+      return reply.code(503).header("retry-after", "5").send({ message: m.answers.errors.unavailable });
     }
     if (isStorageFull(error)) {
       request.log.error({ err: error }, "no room to store a file");
-      return reply.code(507).send({ message: m.app.errors.storageFull });
+      return reply.code(507).send({ message: m.answers.errors.storageFull });
     }
     request.log.error({ err: error }, "request failed");
-    return reply.code(statusCode).send({ message: m.app.errors.serverError });
+    return reply.code(statusCode).send({ message: m.answers.errors.serverError });
   });
 }
 
 /** A 404 naming what was asked for, for API calls and anything else that is not a page. */
 export function answerNoSuchAddress(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split("?")[0] ?? request.url;
-  return reply.code(404).send({ message: request.messages.app.errors.noSuchAddress(request.method, path) });
+  return reply
+    .code(404)
+    .send({ message: request.messages.answers.errors.noSuchAddress(request.method, path) });
 }
 
 /**

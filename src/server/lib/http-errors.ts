@@ -40,5 +40,5 @@ export const forbidden = (
   text: ErrorText = (m) => m.auth.errors.forbidden,
   fields?: Record<string, unknown>,
 ) => new HttpError(403, text, {}, fields);
-export const notFound = (text: ErrorText = (m) => m.app.errors.notFound) => new HttpError(404, text);
+export const notFound = (text: ErrorText = (m) => m.answers.errors.notFound) => new HttpError(404, text);
 export const conflict = (text: ErrorText) => new HttpError(409, text);

@@ -19,13 +19,12 @@ export function costGuideStructuredData(
   { locale, messages, publicUrl }: PageLanguage,
 ): WithContext<Dataset> {
   const m = WORDS[locale](messages.app.brand);
-  const meta = messages.app.meta.pages.costGuide;
   const overall = guide.cells.filter((cell) => cell.dimension === "all");
   return {
     "@context": "https://schema.org",
     "@type": "Dataset",
-    name: meta.title,
-    description: `${meta.description} ${m.privacy.body}`,
+    name: messages.app.meta.pages.costGuide.title,
+    description: `${messages.pageHeads.descriptions.costGuide} ${m.privacy.body}`,
     url: pageUrl(publicUrl, "/cost-guide", locale),
     inLanguage: locale,
     isAccessibleForFree: true,

@@ -55,7 +55,7 @@ function expectRefused(
   const retryAfter = Number(answer.headers["retry-after"]);
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
-  const words = messages.app.writeLimits;
+  const words = messages.answers.writeLimits;
   expect(answer.json()).toEqual({ message: words[limit](words.wait(Math.ceil(retryAfter / 60))) });
 }
 

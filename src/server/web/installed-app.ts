@@ -27,12 +27,12 @@ const queryLocale = (request: FastifyRequest) =>
  * Chinese page and from an English one is the same app; it starts at / in whatever language the browser
  * reads then (its cookie), not the language it was installed in.
  */
-export function webAppManifest(locale: Locale, { app }: Messages): object {
+export function webAppManifest(locale: Locale, { app, pageHeads }: Messages): object {
   return {
     id: "/",
     name: `${app.brand} – ${app.tagline}`,
     short_name: app.brand,
-    description: app.meta.pages.home.description,
+    description: pageHeads.descriptions.home,
     lang: locale,
     dir: "ltr",
     start_url: "/",

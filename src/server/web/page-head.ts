@@ -1,6 +1,6 @@
 import type { Graph, Thing, WithContext } from "schema-dts";
 import { variantUrl } from "#shared/app/images.ts";
-import { type AppRoute, matchAppRoute } from "#shared/app/routes.ts";
+import { type AppRoute, isPublicRoute, matchAppRoute } from "#shared/app/routes.ts";
 import type { Messages } from "#shared/i18n/index.ts";
 import { LOCALES, type Locale } from "#shared/i18n/locales.ts";
 import { escapeHtml } from "../lib/html/escape-html.ts";
@@ -69,16 +69,15 @@ export async function describePage(
   const data = route && lookup ? await lookup({ ...language, route, pathname }) : undefined;
   const found = Boolean(route) && data !== null;
   // Protected pages share the brand's generic head: their content is private.
-  const key = !found ? "notFound" : route?.access === "public" ? route.key : "home";
-  const { meta } = language.messages.app;
-  const page = meta.pages[key];
+  const key = !found ? "notFound" : isPublicRoute(route) ? route.key : "home";
+  const { app, pageHeads } = language.messages;
   return {
     statusCode: found ? 200 : 404,
     head: {
-      title: meta.titleTemplate(data?.title ?? page.title),
-      description: data?.description ?? page.description,
+      title: app.meta.titleTemplate(data?.title ?? app.meta.pages[key].title),
+      description: data?.description ?? pageHeads.descriptions[key],
       imagePath: data?.imagePath ?? SOCIAL_IMAGE_PATH,
-      imageAlt: data?.imageAlt ?? meta.imageAlt,
+      imageAlt: data?.imageAlt ?? pageHeads.imageAlt,
       canonicalPath: route ? withoutTrailingSlash(pathname) : pathname,
       indexable: found && route?.access === "public" && !route.noindex,
       structuredData: data?.structuredData,
@@ -91,12 +90,12 @@ export async function describePage(
  * indexable page also names its address in every language (hreflang) and what it shows (JSON-LD).
  */
 export function renderPageHead(head: PageHead, { locale, messages, publicUrl }: PageLanguage): string {
-  const { app } = messages;
+  const { app, pageHeads } = messages;
   const canonical = pageUrl(publicUrl, head.canonicalPath, locale);
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
-    `<meta name="keywords" content="${escapeHtml(app.meta.keywords)}">`,
+    `<meta name="keywords" content="${escapeHtml(pageHeads.keywords)}">`,
     `<meta name="application-name" content="${escapeHtml(app.brand)}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="${escapeHtml(app.brand)}">`,

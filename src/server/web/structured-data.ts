@@ -22,7 +22,7 @@ export function siteStructuredData({ messages, publicUrl }: PageLanguage): Graph
         "@id": organization,
         name: messages.app.brand,
         url: home,
-        description: messages.app.meta.pages.home.description,
+        description: messages.pageHeads.descriptions.home,
         sameAs: Object.values(SOCIAL_LINKS),
       },
       {

@@ -14,6 +14,7 @@ import { uniqueEmail } from "../test-support/users.ts";
 
 const pages = englishMessages.app.meta;
 const chinese = createAllMessages("Casa HK")["zh-HK"].app.meta;
+const chineseHeads = createAllMessages("Casa HK")["zh-HK"].pageHeads;
 let t: TestApp;
 let web: Awaited<ReturnType<typeof buildApp>>;
 let clientDir: string;
@@ -96,7 +97,7 @@ describe("the page's language", () => {
     const response = await web.inject("/about?utm_source=mail&lang=zh-HK");
     expect(response.body).toContain('<html lang="zh-HK">');
     expect(response.body).toContain(`<title>${chinese.titleTemplate(chinese.pages.about.title)}</title>`);
-    expect(response.body).toContain(`<meta name="description" content="${chinese.pages.about.description}">`);
+    expect(response.body).toContain(`<meta name="description" content="${chineseHeads.descriptions.about}">`);
     expect(response.body).toContain('<meta property="og:locale" content="zh_HK">');
     expect(response.body).toContain('<meta property="og:locale:alternate" content="en_HK">');
     expect(response.body).toContain('<link rel="canonical" href="https://casa.example/about?lang=zh-HK">');

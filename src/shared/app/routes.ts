@@ -56,7 +56,7 @@ export interface AppRoute {
   noindex?: true;
 }
 
-export const APP_ROUTES: readonly AppRoute[] = [
+const ROUTES = [
   { key: "home", path: "/", access: "public" },
   { key: "landing", path: "/landing", access: "public" },
   { key: "designs", path: "/designs", access: "public" },
@@ -97,7 +97,17 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { key: "introducedRequest", path: "/dashboard/requests/:id", access: "protected" },
   { key: "requestProgress", path: "/dashboard/my-forms/:id", access: "protected" },
   { key: "credentials", path: "/dashboard/credentials", access: "protected" },
-];
+] as const satisfies readonly AppRoute[];
+
+export const APP_ROUTES: readonly AppRoute[] = ROUTES;
+
+/** The pages whose head the server describes: those anyone may read, and the not-found page. */
+export type DescribedPageKey = Extract<(typeof ROUTES)[number], { access: "public" }>["key"] | "notFound";
+
+/** Whether anyone may read the route's page; its key is then one the server describes. */
+export function isPublicRoute(route: AppRoute | undefined): route is AppRoute & { key: DescribedPageKey } {
+  return route?.access === "public";
+}
 
 /** `/login` only sends the browser home (spec 1 §2). */
 export const LOGIN_ALIAS = "/login";

@@ -7,16 +7,18 @@ import { profileEn } from "./en/profile.ts";
 import { proofOfTrustEn } from "./en/proof-of-trust.ts";
 import { pushEn } from "./en/push.ts";
 import { requestsEn } from "./en/requests.ts";
+import { sideNavEn } from "./en/side-nav.ts";
 
 /**
  * The words only signed-in screens show (desk, matching's way of a request, a designer's own profile and portfolio,
- * profile, requests, sign-in history).
+ * profile, requests, sign-in history, the signed-in navigation).
  */
 export function createWorkspaceEnglishMessages(brand: string) {
   return {
     accountActivity: accountActivityEn(brand),
     admin: adminEn(brand),
     analytics: analyticsEn(brand),
+    app: { sideNav: sideNavEn() },
     designs: { portfolio: portfolioEn(brand) },
     matching: matchingWorkspaceEn(brand),
     profile: profileEn(brand),

@@ -1,11 +1,11 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { Download } from "lucide-react";
 import type { ReactNode } from "react";
 import { type AnalyticsQuery, analyticsRange } from "#shared/admin/analytics/query.ts";
 import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { downloadFile } from "../../ui/download-file.ts";
+import { Download } from "../../ui/icons.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { type Figures, figuresCsv } from "./figures.ts";
 import { FiguresTable } from "./figures-table.tsx";

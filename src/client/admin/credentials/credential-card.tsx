@@ -1,14 +1,14 @@
-import { BadgeCheck, CircleAlert, Clock, FileText, X } from "lucide-react";
 import { useId, useState } from "react";
 import type { CredentialState } from "#shared/trust/constants.ts";
 import type { AdminCredential } from "#shared/trust/credentials.ts";
 import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { useDateFormats } from "../../app/use-date-formats.ts";
 import { Badge } from "../../ui/badge.tsx";
-import { Button } from "../../ui/button.tsx";
+import { Button, buttonClasses } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { formatDate } from "../../ui/format-date.ts";
+import { BadgeCheck, CircleAlert, Clock, FileText, X } from "../../ui/icons.tsx";
 import { RejectCredentialDialog } from "./reject-credential-dialog.tsx";
 import { VerifyCredentialDialog } from "./verify-credential-dialog.tsx";
 
@@ -90,17 +90,16 @@ export function CredentialCard({ credential }: { credential: AdminCredential }) 
         </div>
       )}
       <div className="flex flex-wrap items-center gap-2">
-        <Button asChild variant="outline" size="sm">
-          <a
-            href={credential.documentUrl}
-            target="_blank"
-            rel="noopener"
-            aria-label={a.openDocumentFor(kind, credential.designer.name)}
-          >
-            <FileText aria-hidden="true" />
-            {a.openDocument}
-          </a>
-        </Button>
+        <a
+          href={credential.documentUrl}
+          target="_blank"
+          rel="noopener"
+          aria-label={a.openDocumentFor(kind, credential.designer.name)}
+          className={buttonClasses({ variant: "outline", size: "sm" })}
+        >
+          <FileText aria-hidden="true" />
+          {a.openDocument}
+        </a>
         {credential.state === "pending" && (
           <>
             <Button size="sm" onClick={() => setOpen("verify")}>

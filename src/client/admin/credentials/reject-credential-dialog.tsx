@@ -1,8 +1,8 @@
-import { X } from "lucide-react";
 import { useState } from "react";
 import { rejectCredentialSchema } from "#shared/trust/credentials.ts";
 import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { Textarea } from "../../ui/form-controls.tsx";
+import { X } from "../../ui/icons.tsx";
 import { type CredentialDialogProps, CredentialReviewDialog } from "./credential-review-dialog.tsx";
 
 /** Rejecting asks for the reason, which the designer reads. */

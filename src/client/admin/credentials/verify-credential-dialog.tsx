@@ -1,8 +1,8 @@
-import { BadgeCheck } from "lucide-react";
 import { useState } from "react";
 import { verifyCredentialSchema } from "#shared/trust/credentials.ts";
 import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { Input } from "../../ui/form-controls.tsx";
+import { BadgeCheck } from "../../ui/icons.tsx";
 import { type CredentialDialogProps, CredentialReviewDialog } from "./credential-review-dialog.tsx";
 
 /** Verifying: the expiry date is the designer's unless the admin reads another on the document. */

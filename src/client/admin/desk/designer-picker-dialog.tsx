@@ -1,9 +1,9 @@
-import { Send } from "lucide-react";
 import { useState } from "react";
 import { errorText } from "../../app/api.ts";
 import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent } from "../../ui/dialog.tsx";
+import { Send } from "../../ui/icons.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useSuggestions } from "../api/get-suggestions.ts";

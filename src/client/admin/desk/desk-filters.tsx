@@ -1,8 +1,8 @@
-import { Download } from "lucide-react";
 import { REQUEST_STATUSES, type RequestStatus } from "#shared/requests/constants.ts";
 import { useWorkspaceMessages } from "../../app/i18n.tsx";
-import { Button } from "../../ui/button.tsx";
+import { Button, buttonClasses } from "../../ui/button.tsx";
 import { NativeSelect } from "../../ui/form-controls.tsx";
+import { Download } from "../../ui/icons.tsx";
 import { SearchInput } from "../../ui/search-input.tsx";
 import { type DeskListQuery, exportCsvUrl } from "../api/get-desk-list.ts";
 
@@ -47,12 +47,10 @@ export function DeskFilters({
         ))}
       </NativeSelect>
       {canExport ? (
-        <Button asChild variant="outline">
-          <a href={exportCsvUrl(exportQuery)} download>
-            <Download aria-hidden="true" />
-            {t.exportCsv}
-          </a>
-        </Button>
+        <a href={exportCsvUrl(exportQuery)} download className={buttonClasses({ variant: "outline" })}>
+          <Download aria-hidden="true" />
+          {t.exportCsv}
+        </a>
       ) : (
         <Button variant="outline" disabled>
           <Download aria-hidden="true" />

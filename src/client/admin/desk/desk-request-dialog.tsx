@@ -1,10 +1,10 @@
-import { CheckCircle2, Pencil, RotateCcw, Trash2, Undo2 } from "lucide-react";
 import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { RequestDetailsDialog } from "../../app/parts/request-details-dialog.tsx";
 import { RequestEditDialog } from "../../app/parts/request-form/request-edit-dialog.tsx";
 import { useReadRequestNotices } from "../../app/read-request-notices.ts";
 import { requestRemoval } from "../../app/request-removal.ts";
 import { Button } from "../../ui/button.tsx";
+import { CheckCircle2, Pencil, RotateCcw, Trash2, Undo2 } from "../../ui/icons.tsx";
 import { useDeskRequest } from "../api/get-desk-request.ts";
 import type { DeskActions } from "./desk-actions.tsx";
 import { FindDesigners } from "./find-designers.tsx";

@@ -1,4 +1,3 @@
-import { Eye } from "lucide-react";
 import type { ReactNode } from "react";
 import { displayName } from "#shared/auth/display.ts";
 import { labelOf } from "#shared/i18n/label-of.ts";
@@ -9,6 +8,7 @@ import { RequestStatusBadge } from "../../app/parts/request-status-badge.tsx";
 import { useDateFormats } from "../../app/use-date-formats.ts";
 import { Button } from "../../ui/button.tsx";
 import { formatDate } from "../../ui/format-date.ts";
+import { Eye } from "../../ui/icons.tsx";
 import { SkeletonRows, Table, TableCell, TableHead, TableRow } from "../../ui/table.tsx";
 
 /**

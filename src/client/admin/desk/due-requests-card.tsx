@@ -1,4 +1,3 @@
-import { AlarmClock, ChevronRight } from "lucide-react";
 import { useEffect, useState } from "react";
 import { displayName } from "#shared/auth/display.ts";
 import { formatHongKongTime } from "#shared/matching/business-days.ts";
@@ -10,6 +9,7 @@ import { useDateFormats } from "../../app/use-date-formats.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
+import { AlarmClock, ChevronRight } from "../../ui/icons.tsx";
 import { Link } from "../../ui/link.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { useDueRequests } from "../api/get-due-requests.ts";

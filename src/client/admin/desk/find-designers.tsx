@@ -1,10 +1,10 @@
-import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { MAX_INTRODUCTIONS } from "#shared/matching/constants.ts";
 import type { RequestStatus } from "#shared/requests/constants.ts";
 import { useIntroductions } from "../../app/get-request-introductions.ts";
 import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { Button } from "../../ui/button.tsx";
+import { UserPlus } from "../../ui/icons.tsx";
 import { DesignerPickerDialog } from "./designer-picker-dialog.tsx";
 
 /** The server introduces designers to requests in review or being matched, never beyond 3 a request. */

@@ -1,9 +1,9 @@
-import { CheckCircle2, Eye, Pencil, RotateCcw, Trash2, Undo2 } from "lucide-react";
 import { displayName } from "#shared/auth/display.ts";
 import type { DesignRequest } from "#shared/requests/schema.ts";
 import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { requestRemoval } from "../../app/request-removal.ts";
 import { Menu, MenuContent, MenuItem, MenuSeparator, RowMenuTrigger } from "../../ui/dropdown-menu.tsx";
+import { CheckCircle2, Eye, Pencil, RotateCcw, Trash2, Undo2 } from "../../ui/icons.tsx";
 import type { DeskActions } from "./desk-actions.tsx";
 
 /**

@@ -1,6 +1,6 @@
-import { EyeOff } from "lucide-react";
 import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { Badge } from "../../ui/badge.tsx";
+import { EyeOff } from "../../ui/icons.tsx";
 import { useScreenedMessages } from "../api/get-screened-messages.ts";
 
 /**

@@ -1,9 +1,9 @@
-import { ExternalLink } from "lucide-react";
 import type { DesignerSuggestion } from "#shared/matching/suggestion.ts";
 import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { designerPath } from "../../app/parts/designer-byline.tsx";
 import { Avatar } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
+import { ExternalLink } from "../../ui/icons.tsx";
 
 /** One ranked designer: who they are, how well they fit and why, and a checkbox to pick them. */
 export function SuggestionOption({

@@ -1,6 +1,6 @@
-import { Heart } from "lucide-react";
 import type { DesignRequest } from "#shared/requests/schema.ts";
 import { useWorkspaceMessages } from "../../app/i18n.tsx";
+import { Heart } from "../../ui/icons.tsx";
 import { Link } from "../../ui/link.tsx";
 
 /** "The homeowner would like to hear from: …", with each designer's public page; nothing without a wish. */

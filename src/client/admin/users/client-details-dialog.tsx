@@ -1,8 +1,8 @@
-import { ClipboardList } from "lucide-react";
 import type { AdminClient } from "#shared/admin/users.ts";
 import { useWorkspaceMessages } from "../../app/i18n.tsx";
-import { Button } from "../../ui/button.tsx";
+import { buttonClasses } from "../../ui/button.tsx";
 import { Dialog, DialogContent } from "../../ui/dialog.tsx";
+import { ClipboardList } from "../../ui/icons.tsx";
 import { Link } from "../../ui/link.tsx";
 import { AccountDetails, AccountHeading } from "./account-details.tsx";
 import { ResetSecondFactor } from "./reset-second-factor.tsx";
@@ -15,12 +15,13 @@ export function ClientDetailsDialog({ client, onClose }: { client: AdminClient; 
         <AccountHeading user={client} />
         <AccountDetails user={client} />
         <ResetSecondFactor user={client} />
-        <Button asChild variant="outline" className="self-start">
-          <Link to={`/dashboard/forms?client=${client.id}`}>
-            <ClipboardList aria-hidden="true" />
-            {m.clients.submissions}: {client.submissionCount}
-          </Link>
-        </Button>
+        <Link
+          to={`/dashboard/forms?client=${client.id}`}
+          className={buttonClasses({ variant: "outline", className: "self-start" })}
+        >
+          <ClipboardList aria-hidden="true" />
+          {m.clients.submissions}: {client.submissionCount}
+        </Link>
       </DialogContent>
     </Dialog>
   );

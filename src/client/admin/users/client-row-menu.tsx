@@ -1,8 +1,8 @@
-import { Eye, EyeOff, RotateCcw, Trash2 } from "lucide-react";
 import type { AdminClient } from "#shared/admin/users.ts";
 import { displayName } from "#shared/auth/display.ts";
 import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { Menu, MenuContent, MenuItem, MenuSeparator, RowMenuTrigger } from "../../ui/dropdown-menu.tsx";
+import { Eye, EyeOff, RotateCcw, Trash2 } from "../../ui/icons.tsx";
 import type { ClientActions } from "./client-actions.tsx";
 
 /** Spec 2 §2: View Details, 'Hide User (Soft Delete)' (or Reactivate when hidden), 'Permanently Delete'. */

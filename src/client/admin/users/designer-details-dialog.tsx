@@ -1,10 +1,10 @@
-import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { AdminDesigner } from "#shared/admin/users.ts";
 import { displayName } from "#shared/auth/display.ts";
 import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent } from "../../ui/dialog.tsx";
+import { Trash2 } from "../../ui/icons.tsx";
 import { Tabs } from "../../ui/tabs.tsx";
 import { AccountDetails, AccountHeading, Detail, DetailSection } from "./account-details.tsx";
 import { DesignerPortfolioList } from "./designer-portfolio-list.tsx";

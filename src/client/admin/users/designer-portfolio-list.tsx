@@ -1,7 +1,7 @@
-import { ImageOff, Images } from "lucide-react";
 import { budgetLabel } from "#shared/designs/budget-label.ts";
 import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { Badge } from "../../ui/badge.tsx";
+import { ImageOff, Images } from "../../ui/icons.tsx";
 import { ResponsiveImage } from "../../ui/responsive-image.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { useDesignerPortfolio } from "../api/get-designer-portfolio.ts";

@@ -1,9 +1,9 @@
-import { BadgeCheck, CircleDashed, ExternalLink } from "lucide-react";
 import { labelsOf } from "#shared/i18n/label-of.ts";
 import { profileBudgetLabel } from "#shared/matching/profile-budget.ts";
 import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { designerPath } from "../../app/parts/designer-byline.tsx";
 import { cn } from "../../ui/cn.ts";
+import { BadgeCheck, CircleDashed, ExternalLink } from "../../ui/icons.tsx";
 import { Link } from "../../ui/link.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useAdminDesignerProfile, useSetVetting } from "../api/designer-vetting.ts";

@@ -1,10 +1,10 @@
-import { ShieldOff } from "lucide-react";
 import { useState } from "react";
 import type { AdminUser } from "#shared/admin/users.ts";
 import { errorText } from "../../app/api.ts";
 import { preloadSecondFactorMessages, useSecondFactorMessages } from "../../app/second-factor-messages.ts";
 import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+import { ShieldOff } from "../../ui/icons.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useResetSecondFactor } from "../api/reset-second-factor.ts";
 

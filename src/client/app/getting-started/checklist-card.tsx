@@ -1,6 +1,6 @@
-import { Check } from "lucide-react";
 import { Card } from "../../ui/card.tsx";
 import { cn } from "../../ui/cn.ts";
+import { Check } from "../../ui/icons.tsx";
 import { Link } from "../../ui/link.tsx";
 import { useWorkspaceMessages } from "../i18n.tsx";
 

@@ -1,8 +1,8 @@
-import { Languages } from "lucide-react";
 import type { MouseEvent } from "react";
 import { useLocation } from "react-router";
 import { LOCALE_NAMES, type Locale, localizedPath } from "#shared/i18n/locales.ts";
 import { cn } from "../../ui/cn.ts";
+import { Languages } from "../../ui/icons.tsx";
 import { apiRequest } from "../api.ts";
 import { useLocale } from "../i18n.tsx";
 

@@ -1,16 +1,28 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { ErrorBoundary } from "react-error-boundary";
 import { Outlet, useLocation } from "react-router";
-import { CompleteProfileGate } from "../../profile/complete-profile-gate.tsx";
 import { PageSpinner } from "../../ui/spinner.tsx";
 import { Toaster } from "../../ui/toast.tsx";
-import { useMessages } from "../i18n.tsx";
+import { preloadWorkspaceMessages, useMessages } from "../i18n.tsx";
 import { RouteErrorPage } from "../route-error-page.tsx";
 import { useAuth } from "../use-current-user.ts";
 import { Footer } from "./footer.tsx";
 import { ScrollToTopOnNavigate } from "./scroll-to-top.ts";
-import { SideNav } from "./side-nav.tsx";
 import { TopNav } from "./top-nav.tsx";
+
+// Only signed-in users see it: a visitor's page does not download it or its words, which arrive together.
+const SideNav = lazy(async () => {
+  const [nav] = await Promise.all([import("./side-nav.tsx"), preloadWorkspaceMessages()]);
+  return { default: nav.SideNav };
+});
+
+// Asks a signed-in user for a missing name or phone number; a visitor's page does not download it.
+const CompleteProfileGate = lazy(async () => ({
+  default: (await import("../../profile/complete-profile-gate.tsx")).CompleteProfileGate,
+}));
+
+/** The side navigation's column while it loads, so the page beside it does not move when it comes. */
+const SIDE_NAV_COLUMN = <div className="hidden w-64 shrink-0 border-r border-border bg-card/40 md:block" />;
 
 /** The signed-in area, where the side navigation is shown: `/` and `/home` show the dashboard when signed in. */
 const WORKSPACE_PATH = /^\/((dashboard|profile|home)(\/|$)|$)/;
@@ -30,7 +42,11 @@ export function RootLayout() {
       </a>
       <TopNav />
       <div className="flex flex-1">
-        {inWorkspace && <SideNav user={auth.user} />}
+        {inWorkspace && (
+          <Suspense fallback={SIDE_NAV_COLUMN}>
+            <SideNav user={auth.user} />
+          </Suspense>
+        )}
         {/* index.html holds the first paint until the parser reaches this id (`<link rel="expect">`). */}
         <main id="main" className="flex min-w-0 flex-1 flex-col">
           <ErrorBoundary
@@ -45,7 +61,11 @@ export function RootLayout() {
         </main>
       </div>
       <Footer />
-      <CompleteProfileGate />
+      {auth.status === "authenticated" && (
+        <Suspense fallback={null}>
+          <CompleteProfileGate />
+        </Suspense>
+      )}
       <Toaster label={m.toast.label} closeLabel={m.toast.close} regionLabel={m.toast.region} />
       <ScrollToTopOnNavigate />
     </div>

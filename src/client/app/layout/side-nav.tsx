@@ -1,11 +1,11 @@
-import { LogOut } from "lucide-react";
 import { type CurrentUser, LOGOUT_PATH } from "#shared/auth/user.ts";
 import { cn } from "../../ui/cn.ts";
+import { LogOut } from "../../ui/icons.tsx";
 import { NavLink } from "../../ui/link.tsx";
-import { useMessages } from "../i18n.tsx";
-import { workspaceLinks } from "./nav-links.ts";
+import { useWorkspaceMessages } from "../i18n.tsx";
+import { workspaceLinks } from "./workspace-links.ts";
 
-export const sideLinkClass = ({ isActive }: { isActive: boolean }) =>
+const sideLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium transition-colors",
     isActive
@@ -15,7 +15,7 @@ export const sideLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** Spec 2 §2: the signed-in area's navigation, from the medium breakpoint up, 64 units wide. */
 export function SideNav({ user }: { user: CurrentUser }) {
-  const m = useMessages().app.sideNav;
+  const m = useWorkspaceMessages().app.sideNav;
   return (
     <aside className="hidden w-64 shrink-0 border-r border-border bg-card/40 md:block">
       <nav aria-label={m.portal[user.role]} className="sticky top-16 flex flex-col gap-1 p-4">

@@ -1,6 +1,6 @@
-import { Monitor, Moon, Sun } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Button } from "../../ui/button.tsx";
+import { Monitor, Moon, Sun } from "../../ui/icons.tsx";
 import { useMessages } from "../i18n.tsx";
 import { useTheme } from "../theme.ts";
 

@@ -1,6 +1,6 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { Check } from "lucide-react";
 import { Menu } from "../../ui/dropdown-menu.tsx";
+import { Check } from "../../ui/icons.tsx";
 import { useMessages } from "../i18n.tsx";
 import { THEMES, useTheme } from "../theme.ts";
 import { THEME_ICONS, ThemeButton } from "./theme-button.tsx";

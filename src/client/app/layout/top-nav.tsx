@@ -1,16 +1,16 @@
-import { Menu, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { loginUrl } from "#shared/auth/user.ts";
-import { Button } from "../../ui/button.tsx";
+import { Button, buttonClasses } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { Container } from "../../ui/container.tsx";
+import { Menu, X } from "../../ui/icons.tsx";
 import { NavLink } from "../../ui/link.tsx";
 import { useEarlyTap } from "../../ui/use-early-tap.ts";
 import { preloadWorkspaceMessages, useMessages } from "../i18n.tsx";
 import { useAuth } from "../use-current-user.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
-import { navLinks, workspaceLinks } from "./nav-links.ts";
+import { navLinks } from "./nav-links.ts";
 import { ThemeMenu } from "./theme-menu.tsx";
 
 // Only signed-in users have these menus: a visitor's first page does not download them.
@@ -18,6 +18,11 @@ const SignedInMenus = lazy(async () => {
   // The menus show signed-in words: both arrive before they render, so they never suspend again.
   const [menus] = await Promise.all([import("./signed-in-menus.tsx"), preloadWorkspaceMessages()]);
   return { default: menus.SignedInMenus };
+});
+// From the same file, which a signed-in page has loaded for the menus above by the time the phone menu opens.
+const WorkspaceMenuLinks = lazy(async () => {
+  const [menus] = await Promise.all([import("./signed-in-menus.tsx"), preloadWorkspaceMessages()]);
+  return { default: menus.WorkspaceMenuLinks };
 });
 // Shown only in an open phone menu.
 const ThemeChoice = lazy(async () => ({ default: (await import("./theme-choice.tsx")).ThemeChoice }));
@@ -31,7 +36,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 const MENU_TAP = "phone-menu";
 
 export function TopNav() {
-  const { nav: m, sideNav } = useMessages().app;
+  const m = useMessages().app.nav;
   const auth = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   // A phone's tap on the menu button before the app has started is kept and made once it has (paint-first.js).
@@ -44,12 +49,12 @@ export function TopNav() {
 
   const authButtons = (
     <>
-      <Button asChild variant="ghost" size="sm">
-        <a href={loginUrl()}>{m.logIn}</a>
-      </Button>
-      <Button asChild size="sm">
-        <a href={loginUrl(undefined, "signup")}>{m.signUp}</a>
-      </Button>
+      <a href={loginUrl()} className={buttonClasses({ variant: "ghost", size: "sm" })}>
+        {m.logIn}
+      </a>
+      <a href={loginUrl(undefined, "signup")} className={buttonClasses({ size: "sm" })}>
+        {m.signUp}
+      </a>
     </>
   );
 
@@ -101,18 +106,9 @@ export function TopNav() {
               </NavLink>
             ))}
             {auth.status === "authenticated" && (
-              <div className="mt-2 flex flex-col gap-1 border-t border-border pt-3 md:hidden">
-                <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                  {sideNav.portal[auth.user.role]}
-                </p>
-                {workspaceLinks(sideNav, auth.user.role)
-                  .filter((link) => !links.some((top) => top.to === link.to))
-                  .map((link) => (
-                    <NavLink key={link.to} to={link.to} end className={linkClass} onClick={close}>
-                      {link.label}
-                    </NavLink>
-                  ))}
-              </div>
+              <Suspense fallback={null}>
+                <WorkspaceMenuLinks user={auth.user} shown={links} linkClass={linkClass} onNavigate={close} />
+              </Suspense>
             )}
             {auth.status !== "authenticated" && (
               <div className="mt-2 flex gap-2 border-t border-border pt-3 sm:hidden">{authButtons}</div>

@@ -1,7 +1,7 @@
-import { Heart, LogOut, User } from "lucide-react";
 import { displayName, initials } from "#shared/auth/display.ts";
 import { type CurrentUser, LOGOUT_PATH } from "#shared/auth/user.ts";
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from "../../ui/dropdown-menu.tsx";
+import { Heart, LogOut, User } from "../../ui/icons.tsx";
 import { Link } from "../../ui/link.tsx";
 import { useWorkspaceMessages } from "../i18n.tsx";
 

@@ -1,6 +1,6 @@
-import { Clock } from "lucide-react";
 import type { ReplyTimeBucket } from "#shared/matching/reply-time.ts";
 import { cn } from "../../ui/cn.ts";
+import { Clock } from "../../ui/icons.tsx";
 import { useMessages } from "../i18n.tsx";
 
 /** How quickly a designer usually answers introductions (issue 22 §3); nothing until there are enough answers. */

@@ -1,4 +1,3 @@
-import { Eye, EyeOff } from "lucide-react";
 import { variantSrcSet, variantUrl } from "#shared/app/images.ts";
 import type { ReviewPhoto } from "#shared/matching/review.ts";
 import { Badge } from "../../ui/badge.tsx";
@@ -6,6 +5,7 @@ import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { cn } from "../../ui/cn.ts";
 import { formatDate } from "../../ui/format-date.ts";
+import { Eye, EyeOff } from "../../ui/icons.tsx";
 import { Stars } from "../../ui/stars.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useMessages } from "../i18n.tsx";

@@ -1,8 +1,8 @@
-import { ShieldCheck } from "lucide-react";
 import type { TrustBadge } from "#shared/trust/badges.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { cn } from "../../ui/cn.ts";
 import { formatDate } from "../../ui/format-date.ts";
+import { ShieldCheck } from "../../ui/icons.tsx";
 import { useMessages } from "../i18n.tsx";
 import { useDateFormats } from "../use-date-formats.ts";
 

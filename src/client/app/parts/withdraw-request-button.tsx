@@ -1,7 +1,7 @@
-import { Undo2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+import { Undo2 } from "../../ui/icons.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { errorText } from "../api.ts";
 import { useWorkspaceMessages } from "../i18n.tsx";

@@ -1,6 +1,6 @@
-import { Languages } from "lucide-react";
 import type { Locale } from "#shared/i18n/locales.ts";
 import { cn } from "../../ui/cn.ts";
+import { Languages } from "../../ui/icons.tsx";
 import { useMessages } from "../i18n.tsx";
 
 /**

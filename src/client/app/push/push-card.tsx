@@ -1,7 +1,7 @@
-import { BellOff, BellRing } from "lucide-react";
 import { PUSH_ROLES } from "#shared/notifications/push.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
+import { BellOff, BellRing } from "../../ui/icons.tsx";
 import { useWorkspaceMessages } from "../i18n.tsx";
 import { useAuth } from "../use-current-user.ts";
 import { useDevicePush } from "./use-device-push.ts";

@@ -1,6 +1,6 @@
-import { BellOff, BellRing } from "lucide-react";
 import { PUSH_ROLES } from "#shared/notifications/push.ts";
 import { MenuItem, MenuSeparator } from "../../ui/dropdown-menu.tsx";
+import { BellOff, BellRing } from "../../ui/icons.tsx";
 import { useWorkspaceMessages } from "../i18n.tsx";
 import { useAuth } from "../use-current-user.ts";
 import { useDevicePush } from "./use-device-push.ts";

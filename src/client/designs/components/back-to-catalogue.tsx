@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "../../ui/icons.tsx";
 import { Link } from "../../ui/link.tsx";
 
 /** The way back to the catalogue from a page reached from it (a design, a designer). */

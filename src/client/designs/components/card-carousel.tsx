@@ -1,9 +1,9 @@
-import { ChevronLeft, ChevronRight, Images } from "lucide-react";
 import { CARD_IMAGE_SIZES } from "#shared/app/images.ts";
 import { CAROUSEL_DOTS_MAX } from "#shared/designs/constants.ts";
 import type { DesignImage } from "#shared/designs/design.ts";
 import { useMessages } from "../../app/i18n.tsx";
 import { cn } from "../../ui/cn.ts";
+import { ChevronLeft, ChevronRight, Images } from "../../ui/icons.tsx";
 import { useRenderedOnServer } from "../../ui/rendered-on-server.tsx";
 import { ResponsiveImage } from "../../ui/responsive-image.tsx";
 import { useCarousel } from "../use-carousel.ts";

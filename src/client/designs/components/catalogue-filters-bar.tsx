@@ -1,10 +1,10 @@
-import { RotateCcw, Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { BUDGET_BANDS, DESIGN_STYLES, type DesignStyle, type PriceSort } from "#shared/designs/constants.ts";
 import { useMessages } from "../../app/i18n.tsx";
 import { Button } from "../../ui/button.tsx";
 import { EnabledWhenHydrated } from "../../ui/enabled-when-hydrated.tsx";
 import { Input, Label, NativeSelect } from "../../ui/form-controls.tsx";
+import { RotateCcw, Search } from "../../ui/icons.tsx";
 import type { CatalogueFilters } from "../use-catalogue-filters.ts";
 
 /** Typing waits this long before the list follows, so each key does not cost a request. */

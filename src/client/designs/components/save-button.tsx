@@ -1,14 +1,14 @@
-import { Heart } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router";
 import { signInPath } from "#shared/auth/user.ts";
 import type { Design } from "#shared/designs/design.ts";
 import { useMessages } from "../../app/i18n.tsx";
 import { useAuth } from "../../app/use-current-user.ts";
 import { cn } from "../../ui/cn.ts";
+import { Heart } from "../../ui/icons.tsx";
 import { useRenderedOnServer } from "../../ui/rendered-on-server.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useSavedDesigns } from "../api/get-saved-designs.ts";
-import { useToggleSaved } from "../api/toggle-saved.ts";
 
 /** The heart on a design: saves it for a signed-in user; a visitor is asked to sign in first. */
 export function SaveButton({ design, className }: { design: Design; className?: string }) {
@@ -17,7 +17,7 @@ export function SaveButton({ design, className }: { design: Design; className?: 
   const navigate = useNavigate();
   const location = useLocation();
   const { data: saved } = useSavedDesigns();
-  const toggle = useToggleSaved();
+  const queryClient = useQueryClient();
   const isSaved = saved?.some((d) => d.id === design.id) ?? false;
   // A tap on the server's HTML before the app has taken over would be lost: until then the heart says so.
   const waitingForApp = useRenderedOnServer();
@@ -28,10 +28,11 @@ export function SaveButton({ design, className }: { design: Design; className?: 
       navigate(signInPath(location.pathname === "/designs" ? `/design/${design.id}` : location.pathname));
       return;
     }
-    toggle.mutate(
-      { design, saved: !isSaved },
-      { onError: () => toast({ title: m.failed, description: m.failedText, variant: "destructive" }) },
-    );
+    // Only a signed-in click needs the saving code: a visitor's first page goes without it. A failed load
+    // (offline) is a failed save.
+    import("../api/toggle-saved.ts")
+      .then(({ toggleSaved }) => toggleSaved(queryClient, { design, saved: !isSaved }))
+      .catch(() => toast({ title: m.failed, description: m.failedText, variant: "destructive" }));
   };
 
   return (

@@ -1,4 +1,3 @@
-import { SlidersHorizontal, UsersRound } from "lucide-react";
 import { useCallback, useId, useRef, useState } from "react";
 import { DIRECTORY_SORTS, type DirectorySort } from "#shared/matching/directory-options.ts";
 import { type DirectoryMessages, useDirectoryMessages } from "../../app/designer-directory-messages.ts";
@@ -7,6 +6,7 @@ import { usePageMeta } from "../../app/page-meta.ts";
 import { Button } from "../../ui/button.tsx";
 import { Container } from "../../ui/container.tsx";
 import { Label, NativeSelect } from "../../ui/form-controls.tsx";
+import { SlidersHorizontal, UsersRound } from "../../ui/icons.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { Pager } from "../../ui/pager.tsx";
 import { SearchInput } from "../../ui/search-input.tsx";

@@ -1,4 +1,3 @@
-import { BadgeCheck, ImageOff, MessageSquarePlus } from "lucide-react";
 import type { DirectoryDesigner } from "#shared/matching/directory-responses.ts";
 import type { HkDistrict } from "#shared/matching/districts.ts";
 import { profileBudgetLabel } from "#shared/matching/profile-budget.ts";
@@ -11,7 +10,8 @@ import { TrustBadges } from "../../app/parts/trust-badges.tsx";
 import { WrittenInLabel } from "../../app/parts/written-in-label.tsx";
 import { Avatar } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
-import { Button } from "../../ui/button.tsx";
+import { buttonClasses } from "../../ui/button.tsx";
+import { BadgeCheck, ImageOff, MessageSquarePlus } from "../../ui/icons.tsx";
 import { Link } from "../../ui/link.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 
@@ -132,12 +132,14 @@ export function DirectoryCard({
           </p>
         )}
         <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-1">
-          <Button asChild variant="outline" size="sm">
-            <Link to={askForPath(designer.id)} aria-label={m.card.askForLabel(designer.name)}>
-              <MessageSquarePlus aria-hidden="true" />
-              {m.card.askFor}
-            </Link>
-          </Button>
+          <Link
+            to={askForPath(designer.id)}
+            aria-label={m.card.askForLabel(designer.name)}
+            className={buttonClasses({ variant: "outline", size: "sm" })}
+          >
+            <MessageSquarePlus aria-hidden="true" />
+            {m.card.askFor}
+          </Link>
         </div>
       </div>
     </article>

@@ -1,4 +1,3 @@
-import { RotateCcw } from "lucide-react";
 import { useId } from "react";
 import { DESIGN_STYLES } from "#shared/designs/constants.ts";
 import { formatHkd } from "#shared/designs/money.ts";
@@ -10,6 +9,7 @@ import { useMessages } from "../../app/i18n.tsx";
 import { Button } from "../../ui/button.tsx";
 import { EnabledWhenHydrated } from "../../ui/enabled-when-hydrated.tsx";
 import { Label, NativeSelect } from "../../ui/form-controls.tsx";
+import { RotateCcw } from "../../ui/icons.tsx";
 import { ToggleChip } from "../../ui/toggle-chip.tsx";
 import type { DirectoryFilters } from "./use-directory-filters.ts";
 

@@ -1,4 +1,3 @@
-import { Inbox, LayoutGrid, Plus, UserRoundPen } from "lucide-react";
 import type { CurrentUser } from "#shared/auth/user.ts";
 import { useDesignerIntroductions } from "../../app/get-designer-introductions.ts";
 import { useOwnDesignerProfile } from "../../app/get-own-designer-profile.ts";
@@ -13,8 +12,9 @@ import {
 import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { NeedHelpCard } from "../../app/need-help-card.tsx";
 import { usePageMeta } from "../../app/page-meta.ts";
-import { Button } from "../../ui/button.tsx";
+import { buttonClasses } from "../../ui/button.tsx";
 import { Container } from "../../ui/container.tsx";
+import { Inbox, LayoutGrid, Plus, UserRoundPen } from "../../ui/icons.tsx";
 import { Link } from "../../ui/link.tsx";
 import { LinkCard } from "../../ui/link-card.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
@@ -75,12 +75,10 @@ export function DesignerDashboard({ user }: { user: CurrentUser }) {
         title={m.title}
         description={m.subtitle}
         actions={
-          <Button asChild>
-            <Link to={CREATE_PATH}>
-              <Plus aria-hidden="true" />
-              {m.add}
-            </Link>
-          </Button>
+          <Link to={CREATE_PATH} className={buttonClasses()}>
+            <Plus aria-hidden="true" />
+            {m.add}
+          </Link>
         }
       />
       <div className="grid gap-4 sm:grid-cols-3">

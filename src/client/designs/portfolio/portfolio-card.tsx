@@ -1,4 +1,3 @@
-import { ImageOff, Pencil, Star, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { budgetLabel } from "#shared/designs/budget-label.ts";
 import type { Design } from "#shared/designs/design.ts";
@@ -6,9 +5,10 @@ import { errorText } from "../../app/api.ts";
 import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { WrittenInLabel } from "../../app/parts/written-in-label.tsx";
 import { Badge } from "../../ui/badge.tsx";
-import { Button } from "../../ui/button.tsx";
+import { Button, buttonClasses } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+import { ImageOff, Pencil, Star, Trash2 } from "../../ui/icons.tsx";
 import { Link } from "../../ui/link.tsx";
 import { ResponsiveImage } from "../../ui/responsive-image.tsx";
 import { toast } from "../../ui/toast.tsx";
@@ -96,12 +96,10 @@ export function PortfolioCard({
         </p>
         <p className="mt-auto pt-1 text-sm font-semibold text-primary">{budgetLabel(design, m.card)}</p>
         <div className="flex items-center gap-1.5 border-t border-border pt-3 [&_button]:px-2.5 [&_a]:px-2.5">
-          <Button asChild variant="outline" size="sm">
-            <Link to={editPath(design.id)}>
-              <Pencil aria-hidden="true" />
-              {p.card.edit}
-            </Link>
-          </Button>
+          <Link to={editPath(design.id)} className={buttonClasses({ variant: "outline", size: "sm" })}>
+            <Pencil aria-hidden="true" />
+            {p.card.edit}
+          </Link>
           {canFeature && (
             <Button
               variant="outline"

@@ -1,6 +1,6 @@
-import { ImagePlus } from "lucide-react";
-import { Button } from "../../ui/button.tsx";
+import { buttonClasses } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
+import { ImagePlus } from "../../ui/icons.tsx";
 import { Link } from "../../ui/link.tsx";
 import { CREATE_PATH } from "./portfolio-paths.ts";
 
@@ -11,9 +11,9 @@ export function PortfolioEmpty({ title, text, action }: { title: string; text?: 
       <ImagePlus aria-hidden="true" className="size-10 text-muted-foreground" />
       <h2 className="text-lg font-semibold">{title}</h2>
       {text && <p className="max-w-md text-muted-foreground">{text}</p>}
-      <Button asChild>
-        <Link to={CREATE_PATH}>{action}</Link>
-      </Button>
+      <Link to={CREATE_PATH} className={buttonClasses()}>
+        {action}
+      </Link>
     </Card>
   );
 }

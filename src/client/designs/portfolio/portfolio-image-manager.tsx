@@ -1,9 +1,9 @@
-import { ArrowLeft, ArrowRight, Star, X } from "lucide-react";
 import { useId } from "react";
 import { MAX_PORTFOLIO_IMAGES } from "#shared/designs/portfolio.ts";
 import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
+import { ArrowLeft, ArrowRight, Star, X } from "../../ui/icons.tsx";
 import { ImageDropZone } from "../../ui/image-drop-zone.tsx";
 import { prepareImages } from "../../ui/prepare-images.ts";
 import type { ImageDraft } from "../api/save-portfolio-item.ts";

@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide-react";
 import { useNavigate } from "react-router";
 import type { CurrentUser } from "#shared/auth/user.ts";
 import type { Design } from "#shared/designs/design.ts";
@@ -8,6 +7,7 @@ import { useDesign } from "../../app/get-design.ts";
 import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent } from "../../ui/dialog.tsx";
+import { ArrowLeft } from "../../ui/icons.tsx";
 import { PageSpinner } from "../../ui/spinner.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { readDraft } from "../../ui/use-draft.ts";

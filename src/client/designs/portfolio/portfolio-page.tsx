@@ -1,12 +1,12 @@
-import { Plus } from "lucide-react";
 import { useSearchParams } from "react-router";
 import type { CurrentUser } from "#shared/auth/user.ts";
 import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { usePageMeta } from "../../app/page-meta.ts";
 import { RoleGate } from "../../app/role-gate.tsx";
 import { useAuth } from "../../app/use-current-user.ts";
-import { Button } from "../../ui/button.tsx";
+import { Button, buttonClasses } from "../../ui/button.tsx";
 import { Container } from "../../ui/container.tsx";
+import { Plus } from "../../ui/icons.tsx";
 import { Link } from "../../ui/link.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { useCatalogue } from "../api/get-catalogue.ts";
@@ -73,12 +73,10 @@ function PortfolioManagement({ user }: { user: CurrentUser }) {
         title={isAdmin ? p.page.adminTitle : p.page.designerTitle}
         description={isAdmin ? p.page.adminSubtitle : p.page.designerSubtitle}
         actions={
-          <Button asChild>
-            <Link to={CREATE_PATH}>
-              <Plus aria-hidden="true" />
-              {p.dashboard.add}
-            </Link>
-          </Button>
+          <Link to={CREATE_PATH} className={buttonClasses()}>
+            <Plus aria-hidden="true" />
+            {p.dashboard.add}
+          </Link>
         }
       />
       {isAdmin ? <AllItems /> : <DesignerItems />}

@@ -1,5 +1,5 @@
-import { Check } from "lucide-react";
 import { cn } from "../../ui/cn.ts";
+import { Check } from "../../ui/icons.tsx";
 
 /** A list of short points, each with a check mark; `loose` spaces them for a list standing on its own. */
 export function CheckList({

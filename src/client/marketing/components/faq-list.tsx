@@ -1,6 +1,6 @@
-import { ChevronDown } from "lucide-react";
 import type { Faq } from "#shared/i18n/en/marketing.ts";
 import { cn } from "../../ui/cn.ts";
+import { ChevronDown } from "../../ui/icons.tsx";
 
 /** Questions that open in place (native disclosure, keyboard and screen-reader friendly). */
 export function FaqList({ items, className }: { items: Faq[]; className?: string }) {

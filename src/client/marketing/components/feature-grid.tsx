@@ -1,6 +1,6 @@
-import type { LucideIcon } from "lucide-react";
 import type { TitledText } from "#shared/i18n/en/marketing.ts";
 import { cn } from "../../ui/cn.ts";
+import type { IconComponent } from "../../ui/icons.tsx";
 
 const COLUMNS = {
   2: "sm:grid-cols-2",
@@ -16,7 +16,7 @@ export function FeatureGrid({
   className,
 }: {
   items: TitledText[];
-  icons: LucideIcon[];
+  icons: IconComponent[];
   columns?: keyof typeof COLUMNS;
   className?: string;
 }) {
@@ -52,7 +52,7 @@ export function IconTile({
   tone = "secondary",
   className,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   size?: keyof typeof TILE_SIZES;
   tone?: keyof typeof TILE_TONES;
   className?: string;

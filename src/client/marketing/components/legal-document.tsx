@@ -1,6 +1,6 @@
-import { ArrowRight, ArrowUp, ListChecks, Mail } from "lucide-react";
 import type { LegalDocument, LegalSection } from "#shared/i18n/en/marketing.ts";
 import { Container } from "../../ui/container.tsx";
+import { ArrowRight, ArrowUp, ListChecks, Mail } from "../../ui/icons.tsx";
 import { Link } from "../../ui/link.tsx";
 import { useMarketingMessages } from "../marketing-messages.ts";
 import { HeroBackdrop } from "./page-hero.tsx";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { loginUrl } from "#shared/auth/user.ts";
 import { useAuth } from "../../app/use-current-user.ts";
-import { Button, type ButtonProps } from "../../ui/button.tsx";
+import { type ButtonStyle, buttonClasses } from "../../ui/button.tsx";
 import { Link } from "../../ui/link.tsx";
 
 /**
@@ -15,18 +15,19 @@ export function ProjectCta({
   className,
 }: {
   children: ReactNode;
-  variant?: ButtonProps["variant"];
-  size?: ButtonProps["size"];
+  variant?: ButtonStyle["variant"];
+  size?: ButtonStyle["size"];
   className?: string;
 }) {
   const auth = useAuth();
-  return (
-    <Button asChild variant={variant} size={size} className={className}>
-      {auth.status === "authenticated" ? (
-        <Link to="/dashboard">{children}</Link>
-      ) : (
-        <a href={loginUrl()}>{children}</a>
-      )}
-    </Button>
+  const classes = buttonClasses({ variant, size, className });
+  return auth.status === "authenticated" ? (
+    <Link to="/dashboard" className={classes}>
+      {children}
+    </Link>
+  ) : (
+    <a href={loginUrl()} className={classes}>
+      {children}
+    </a>
   );
 }

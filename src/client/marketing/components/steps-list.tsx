@@ -1,6 +1,6 @@
-import type { LucideIcon } from "lucide-react";
 import type { TitledText } from "#shared/i18n/en/marketing.ts";
 import { cn } from "../../ui/cn.ts";
+import type { IconComponent } from "../../ui/icons.tsx";
 import { useMarketingMessages } from "../marketing-messages.ts";
 import { IconTile } from "./feature-grid.tsx";
 
@@ -11,7 +11,7 @@ export function StepsList({
   className,
 }: {
   steps: TitledText[];
-  icons: LucideIcon[];
+  icons: IconComponent[];
   className?: string;
 }) {
   const { stepLabel } = useMarketingMessages().common;

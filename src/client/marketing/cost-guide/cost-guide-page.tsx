@@ -1,4 +1,3 @@
-import { ArrowRight, ShieldCheck } from "lucide-react";
 import { useSearchParams } from "react-router";
 import type { CostGuide } from "#shared/cost-guide/responses.ts";
 import {
@@ -13,8 +12,9 @@ import { formatHkd } from "#shared/designs/money.ts";
 import { formatHongKongTime } from "#shared/matching/business-days.ts";
 import { usePageMeta } from "../../app/page-meta.ts";
 import { useDateFormats } from "../../app/use-date-formats.ts";
-import { Button } from "../../ui/button.tsx";
+import { Button, buttonClasses } from "../../ui/button.tsx";
 import { Container } from "../../ui/container.tsx";
+import { ArrowRight, ShieldCheck } from "../../ui/icons.tsx";
 import { Link } from "../../ui/link.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { useCostGuide } from "../api/get-cost-guide.ts";
@@ -177,12 +177,10 @@ export function CostGuidePage() {
       <section className="flex flex-col items-start gap-3 rounded-xl border border-border bg-muted/40 p-6">
         <h2 className="text-lg font-semibold">{m.cta.title}</h2>
         <p className="text-sm text-muted-foreground">{m.cta.body}</p>
-        <Button asChild>
-          <Link to="/design-request">
-            {m.cta.action}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <Link to="/design-request" className={buttonClasses()}>
+          {m.cta.action}
+          <ArrowRight aria-hidden="true" />
+        </Link>
       </section>
     </Container>
   );

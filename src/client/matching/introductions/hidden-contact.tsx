@@ -1,6 +1,6 @@
-import { EyeOff, ShieldAlert } from "lucide-react";
 import type { ContactKind } from "#shared/matching/contact-screening.ts";
 import { useWorkspaceMessages } from "../../app/i18n.tsx";
+import { EyeOff, ShieldAlert } from "../../ui/icons.tsx";
 import { Link } from "../../ui/link.tsx";
 
 /** Which side of a thread the reader is on. */

@@ -1,4 +1,3 @@
-import { Send } from "lucide-react";
 import { useState } from "react";
 import { contactKindsIn } from "#shared/matching/contact-screening.ts";
 import { errorText } from "../../app/api.ts";
@@ -6,6 +5,7 @@ import { useWorkspaceMessages } from "../../app/i18n.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { Textarea } from "../../ui/form-controls.tsx";
+import { Send } from "../../ui/icons.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useThread } from "../api/get-thread.ts";
 import { useSendMessage } from "../api/send-message.ts";

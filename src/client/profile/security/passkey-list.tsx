@@ -1,4 +1,3 @@
-import { KeyRound, Pencil, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { errorText } from "../../app/api.ts";
 import { useSecondFactorMessages, useSecondFactorWords } from "../../app/second-factor-messages.ts";
@@ -6,6 +5,7 @@ import { useDateFormats } from "../../app/use-date-formats.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent } from "../../ui/dialog.tsx";
 import { formatDate } from "../../ui/format-date.ts";
+import { KeyRound, Pencil, Trash2 } from "../../ui/icons.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { type SecondFactorStatus, useRenamePasskey } from "./api.ts";

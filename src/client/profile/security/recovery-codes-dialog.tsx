@@ -1,10 +1,10 @@
-import { Copy, Download } from "lucide-react";
 import { useState } from "react";
 import { RECOVERY_CODE_COUNT } from "#shared/auth/second-factor.ts";
 import { useSecondFactorMessages } from "../../app/second-factor-messages.ts";
 import { useAuth } from "../../app/use-current-user.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent } from "../../ui/dialog.tsx";
+import { Copy, Download } from "../../ui/icons.tsx";
 
 /** New recovery codes, shown this once: copy or download them, then confirm they are kept. */
 export function RecoveryCodesDialog({ codes, onDone }: { codes: string[]; onDone: () => void }) {

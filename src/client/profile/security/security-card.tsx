@@ -1,4 +1,3 @@
-import { KeyRound, LifeBuoy, Smartphone } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { RECOVERY_CODE_COUNT } from "#shared/auth/second-factor.ts";
 import {
@@ -11,6 +10,7 @@ import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { formatDate } from "../../ui/format-date.ts";
+import { KeyRound, LifeBuoy, Smartphone } from "../../ui/icons.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import {

@@ -1,8 +1,8 @@
-import { ShieldAlert } from "lucide-react";
 import { LOGOUT_PATH } from "#shared/auth/user.ts";
 import { useSecondFactorMessages } from "../../app/second-factor-messages.ts";
-import { Button } from "../../ui/button.tsx";
+import { buttonClasses } from "../../ui/button.tsx";
 import { Container } from "../../ui/container.tsx";
+import { ShieldAlert } from "../../ui/icons.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { useSecondFactorStatus } from "./api.ts";
 import { SecondFactorSettings } from "./security-card.tsx";
@@ -26,9 +26,12 @@ export function SecondFactorSetupPage() {
         <p className="rounded-lg border border-border bg-muted p-4 text-sm">{m.setup.signInAgain}</p>
       )}
       <SecondFactorSettings />
-      <Button asChild variant="link" size="inline" className="h-10 self-start">
-        <a href={LOGOUT_PATH}>{m.setup.signOut}</a>
-      </Button>
+      <a
+        href={LOGOUT_PATH}
+        className={buttonClasses({ variant: "link", size: "inline", className: "h-10 self-start" })}
+      >
+        {m.setup.signOut}
+      </a>
     </Container>
   );
 }

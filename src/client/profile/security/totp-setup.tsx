@@ -1,8 +1,8 @@
-import { Copy } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { errorText } from "../../app/api.ts";
 import { useSecondFactorMessages, useSecondFactorWords } from "../../app/second-factor-messages.ts";
 import { Button } from "../../ui/button.tsx";
+import { Copy } from "../../ui/icons.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { type TotpSetup, useConfirmTotp } from "./api.ts";
 

@@ -6,9 +6,9 @@ import { negotiateLocale } from "../i18n/request-locale.ts";
 import type { HeaderSet } from "./security-headers.ts";
 
 function refusal(code: string, m: Messages): string {
-  if (code === "FST_ERR_BAD_URL") return m.app.errors.badAddress;
-  if (code === "FST_ERR_MAX_PARAM_LENGTH") return m.app.errors.addressTooLong;
-  return m.app.errors.badRequest;
+  if (code === "FST_ERR_BAD_URL") return m.answers.errors.badAddress;
+  if (code === "FST_ERR_MAX_PARAM_LENGTH") return m.answers.errors.addressTooLong;
+  return m.answers.errors.badRequest;
 }
 
 /** No hook has parsed the cookies or the query yet (and the address is what is broken): the cookie, else the browser. */

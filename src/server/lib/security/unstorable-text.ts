@@ -21,7 +21,7 @@ export function refuseUnstorableText(app: FastifyInstance) {
   // Every request runs it: not async, so it makes no promise.
   app.addHook("preValidation", (request, _reply, done) => {
     if (containsUnstorable(request.query) || containsUnstorable(request.body))
-      done(badRequest((m) => m.app.errors.unstorableText));
+      done(badRequest((m) => m.answers.errors.unstorableText));
     else done();
   });
 }

@@ -21,7 +21,7 @@ declare module "fastify" {
 
 function refusal(limit: WriteLimit, waitSeconds: number): HttpError {
   const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
-  return new HttpError(429, (m) => m.app.writeLimits[limit.name](m.app.writeLimits.wait(minutes)), {
+  return new HttpError(429, (m) => m.answers.writeLimits[limit.name](m.answers.writeLimits.wait(minutes)), {
     "retry-after": String(waitSeconds),
   });
 }

@@ -4,7 +4,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /** The writes that count against a limit, each named by its refusal in the catalogues. */
-export type WriteLimitName = Exclude<keyof Messages["app"]["writeLimits"], "wait">;
+export type WriteLimitName = Exclude<keyof Messages["answers"]["writeLimits"], "wait">;
 
 export interface WriteLimit {
   /** Names the counter (routes that declare one limit share it) and the refusal's words. */

@@ -2,11 +2,6 @@ import type { Locale } from "date-fns";
 import type { PageKey } from "../../app/routes.ts";
 import { groupedInteger } from "../numbers.ts";
 
-interface PageMeta {
-  title: string;
-  description: string;
-}
-
 /** The shell's words: navigation, footer, page metadata, guards and generic states. */
 export const appEn = (brand: string) => ({
   brand,
@@ -19,117 +14,49 @@ export const appEn = (brand: string) => ({
   },
   meta: {
     titleTemplate: (title: string) => `${title} | ${brand} - Interior Design Platform Hong Kong`,
-    keywords:
-      "interior design Hong Kong, interior designers, home renovation Hong Kong, flat design, apartment interior design, designer matching",
-    imageAlt: `${brand}: interior designers for Hong Kong homes`,
+    /** The pages' titles; their descriptions are in the server's heads (page-heads.ts). */
     pages: {
-      home: {
-        title: "Find Your Interior Designer",
-        description: `${brand} matches Hong Kong homeowners with pre-vetted interior designers within 2 business days. Browse designs, share your brief and transform your home.`,
-      },
-      landing: {
-        title: "Transform Your Hong Kong Home",
-        description: `Tell us about your space, budget and style, and ${brand} introduces you to the right vetted interior designers within 2 business days.`,
-      },
-      designs: {
-        title: "Browse Designs",
-        description:
-          "Explore interior designs for Hong Kong flats, village houses and offices. Filter by style and budget in HK$ and find the look you love.",
-      },
-      design: {
-        title: "Design",
-        description:
-          "An interior design by a vetted designer on the platform, with its budget, style and photos.",
-      },
-      howItWorks: {
-        title: "How It Works",
-        description:
-          "Submit a design request, view your matched designers and transform your space: how the matching works, step by step.",
-      },
-      about: {
-        title: "About Us",
-        description: `Why ${brand} exists, what we believe in and how we help Hong Kong homeowners find the right interior designer.`,
-      },
-      forDesigners: {
-        title: "For Interior Designers",
-        description: `Join ${brand} to meet Hong Kong homeowners looking for a designer like you. How onboarding works and what we ask of our designers.`,
-      },
-      forClients: {
-        title: "For Home Owners",
-        description:
-          "Planning a renovation or a new home in Hong Kong? Share your brief once and meet pre-vetted interior designers who fit your style and budget.",
-      },
-      privacy: {
-        title: "Privacy Policy",
-        description: `How ${brand} collects, uses and protects your personal data under Hong Kong's Personal Data (Privacy) Ordinance.`,
-      },
-      terms: {
-        title: "Terms of Service",
-        description: `The terms that govern the use of ${brand} by homeowners and interior designers.`,
-      },
-      cookies: {
-        title: "Cookie Policy",
-        description: `Which cookies and local storage ${brand} uses, and why.`,
-      },
-      contact: {
-        title: "Contact Us",
-        description: `Questions about your project, your account or advertising your designs? Contact the ${brand} team, Monday to Friday, 9:00 AM to 6:00 PM.`,
-      },
-      adminAccess: { title: "Admin Access", description: "Sign-in for administrators." },
-      signIn: { title: "Sign In", description: `Sign in to your ${brand} account.` },
-      signUp: {
-        title: "Create Account",
-        description: `Create a free ${brand} account to submit design requests and meet vetted designers.`,
-      },
-      forgotPassword: { title: "Forgot Password", description: "Get a link to choose a new password." },
-      resetPassword: { title: "Reset Password", description: "Choose a new password for your account." },
-      signOut: { title: "Log Out", description: "Confirm that you want to log out." },
-      designRequest: {
-        title: "Design Request",
-        description: "Describe your space, budget and style so we can match you with the right designers.",
-      },
-      dashboard: { title: "Dashboard", description: "Your dashboard." },
-      homeDashboard: { title: "Dashboard", description: "Your dashboard." },
-      myForms: { title: "My Design Requests", description: "Your design requests." },
-      portfolio: { title: "Portfolio Management", description: "Manage the portfolio." },
-      dashboardProfile: { title: "Profile Settings", description: "Your profile settings." },
-      profile: { title: "Profile Settings", description: "Your profile settings." },
-      forms: { title: "Client Forms", description: "All design requests." },
-      clients: { title: "Clients", description: "Client accounts." },
-      designers: { title: "Designers", description: "Designer accounts." },
-      messages: { title: "Contact Messages", description: "Messages sent through the contact form." },
-      deliveries: { title: "Delivery Log", description: "Every mail and push notification and its state." },
-      credentials: {
-        title: "Credentials to verify",
-        description: "Designers' documents waiting for a check.",
-      },
-      analytics: {
-        title: "Analytics",
-        description: "The funnel, time to introductions, designers and demand.",
-      },
-      savedDesigns: { title: "Saved Designs", description: "Designs you saved for later." },
-      designerProfile: {
-        title: "Designer",
-        description: `A vetted interior designer on ${brand}: portfolio, specialties, districts and reviews.`,
-      },
-      designerDirectory: {
-        title: "Find a Designer",
-        description:
-          "Vetted interior designers in Hong Kong: find one by district served, style, language spoken, typical budget and rating.",
-      },
-      costGuide: {
-        title: "Interior Design Costs in Hong Kong",
-        description:
-          "What interior design costs in Hong Kong: design fees and budgets per square foot by property type, project type and area, from real requests and proposals.",
-      },
-      introducedRequests: { title: "Requests", description: "Design requests introduced to you." },
-      introducedRequest: { title: "Request", description: "A design request introduced to you." },
-      requestProgress: {
-        title: "Your Request",
-        description: "Your request, its designers and their proposals.",
-      },
-      notFound: { title: "Page Not Found", description: "This page does not exist." },
-    } satisfies Record<PageKey, PageMeta>,
+      home: { title: "Find Your Interior Designer" },
+      landing: { title: "Transform Your Hong Kong Home" },
+      designs: { title: "Browse Designs" },
+      design: { title: "Design" },
+      howItWorks: { title: "How It Works" },
+      about: { title: "About Us" },
+      forDesigners: { title: "For Interior Designers" },
+      forClients: { title: "For Home Owners" },
+      privacy: { title: "Privacy Policy" },
+      terms: { title: "Terms of Service" },
+      cookies: { title: "Cookie Policy" },
+      contact: { title: "Contact Us" },
+      adminAccess: { title: "Admin Access" },
+      signIn: { title: "Sign In" },
+      signUp: { title: "Create Account" },
+      forgotPassword: { title: "Forgot Password" },
+      resetPassword: { title: "Reset Password" },
+      signOut: { title: "Log Out" },
+      designRequest: { title: "Design Request" },
+      dashboard: { title: "Dashboard" },
+      homeDashboard: { title: "Dashboard" },
+      myForms: { title: "My Design Requests" },
+      portfolio: { title: "Portfolio Management" },
+      dashboardProfile: { title: "Profile Settings" },
+      profile: { title: "Profile Settings" },
+      forms: { title: "Client Forms" },
+      clients: { title: "Clients" },
+      designers: { title: "Designers" },
+      messages: { title: "Contact Messages" },
+      deliveries: { title: "Delivery Log" },
+      credentials: { title: "Credentials to verify" },
+      analytics: { title: "Analytics" },
+      savedDesigns: { title: "Saved Designs" },
+      designerProfile: { title: "Designer" },
+      designerDirectory: { title: "Find a Designer" },
+      costGuide: { title: "Interior Design Costs in Hong Kong" },
+      introducedRequests: { title: "Requests" },
+      introducedRequest: { title: "Request" },
+      requestProgress: { title: "Your Request" },
+      notFound: { title: "Page Not Found" },
+    } satisfies Record<PageKey, { title: string }>,
   },
   nav: {
     home: "Home",
@@ -150,24 +77,6 @@ export const appEn = (brand: string) => ({
     mainNavigation: "Main navigation",
     userMenu: "Account menu",
     skipToContent: "Skip to content",
-  },
-  sideNav: {
-    portal: { admin: "Admin Portal", designer: "Designer Portal", client: "Client Portal" },
-    dashboard: "Dashboard",
-    myProfile: "My Profile",
-    myForms: "My Forms",
-    submitRequest: "Submit Design Request",
-    myPortfolio: "My Portfolio",
-    introducedRequests: "Requests",
-    clientForms: "Client Forms",
-    clients: "Clients",
-    designers: "Designers",
-    portfolio: "Portfolio",
-    messages: "Messages",
-    deliveries: "Deliveries",
-    credentials: "Credentials",
-    analytics: "Analytics",
-    logOut: "Log Out",
   },
   paging: {
     label: "Pages",
@@ -250,37 +159,5 @@ export const appEn = (brand: string) => ({
     label: "Notification",
     region: "Notifications ({hotkey})",
     close: "Close",
-  },
-  /** The API's answers that belong to no one domain. */
-  errors: {
-    notFound: "Not found",
-    noSuchAddress: (method: string, path: string) => `Not found: ${method} ${path}`,
-    badAddress: "This address is not valid.",
-    addressTooLong: "This address is too long.",
-    badRequest: "This request is not valid.",
-    unstorableText:
-      "The text contains characters that cannot be saved (a NUL or a broken Unicode character).",
-    malformedForm: "The upload is not a well-formed form. Please choose the files again.",
-    tooManyRequests: (minutes: number) =>
-      `Too many requests. Please try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.`,
-    serverError: "Something went wrong on our side. Please try again.",
-    unavailable: "The service is briefly unavailable. Please try again in a moment.",
-    storageFull: "There is no room to store files right now. Please try again later.",
-  },
-  /** Writes refused past their limits (docs/decisions.md "Write limits"); `wait` is said by `wait`. */
-  writeLimits: {
-    wait: (minutes: number) => {
-      if (minutes < 60) return minutes === 1 ? "a minute" : `${minutes} minutes`;
-      const hours = Math.ceil(minutes / 60);
-      return hours === 1 ? "an hour" : `${hours} hours`;
-    },
-    requests: (wait: string) =>
-      `You have sent several design requests in the last hour. Please try again in ${wait}.`,
-    messages: (wait: string) => `You are sending messages very quickly. Please try again in ${wait}.`,
-    images: (wait: string) => `You have uploaded many images in the last hour. Please try again in ${wait}.`,
-    contact: (wait: string) =>
-      `Many messages have been sent from your network today. Please try again in ${wait}.`,
-    signUps: (wait: string) =>
-      `Many accounts have been created from your network in the last hour. Please try again in ${wait}.`,
   },
 });

@@ -114,6 +114,8 @@ export const authEn = (brand: string) => ({
     submitting: "Logging out...",
     stay: "Stay logged in",
     failed: "Could not log you out",
+    /** When the server gave no reason: the request did not get through. */
+    failedText: "Please check your connection and try again.",
     signedOutTitle: "You're logged out",
     signedOutText: `No one is logged in to ${brand} in this browser.`,
     home: "Go to the home page",

@@ -115,6 +115,7 @@ export const authZhHk = (brand: string): ReturnType<typeof authEn> => ({
     submitting: "正在登出…",
     stay: "保持登入",
     failed: "未能為你登出",
+    failedText: "請檢查網絡連線，然後再試。",
     signedOutTitle: "你已登出",
     signedOutText: `此瀏覽器目前沒有登入任何${brand}帳戶。`,
     home: "返回首頁",

@@ -1,7 +1,9 @@
 import { composeMessages } from "../compose.ts";
 import type { Messages } from "../index.ts";
+import { answersZhHk } from "./answers.ts";
 import { authZhHk } from "./auth.ts";
 import { contactZhHk } from "./contact.ts";
+import { pageHeadsZhHk } from "./page-heads.ts";
 import { createPublicChineseMessages } from "./public.ts";
 import { secondFactorZhHk } from "./second-factor.ts";
 import { createWorkspaceChineseMessages } from "./workspace.ts";
@@ -10,8 +12,10 @@ import { createWorkspaceChineseMessages } from "./workspace.ts";
 export function createChineseMessages(brand: string): Messages {
   return {
     ...composeMessages(createPublicChineseMessages(brand), createWorkspaceChineseMessages(brand)),
+    answers: answersZhHk(),
     auth: authZhHk(brand),
     contact: contactZhHk(brand),
+    pageHeads: pageHeadsZhHk(brand),
     secondFactor: secondFactorZhHk(brand),
   };
 }

@@ -8,6 +8,7 @@ import { profileZhHk } from "./profile.ts";
 import { proofOfTrustZhHk } from "./proof-of-trust.ts";
 import { pushZhHk } from "./push.ts";
 import { requestsZhHk } from "./requests.ts";
+import { sideNavZhHk } from "./side-nav.ts";
 
 /** 只有登入後畫面才用的字（workspace.ts 的中文版）。 */
 export function createWorkspaceChineseMessages(brand: string): WorkspaceMessages {
@@ -15,6 +16,7 @@ export function createWorkspaceChineseMessages(brand: string): WorkspaceMessages
     accountActivity: accountActivityZhHk(brand),
     admin: adminZhHk(brand),
     analytics: analyticsZhHk(brand),
+    app: { sideNav: sideNavZhHk() },
     designs: { portfolio: portfolioZhHk(brand) },
     matching: matchingWorkspaceZhHk(brand),
     profile: profileZhHk(brand),

@@ -1,6 +1,6 @@
 import { useQueries } from "@tanstack/react-query";
-import { ImageOff, X } from "lucide-react";
 import { Button } from "../../../ui/button.tsx";
+import { ImageOff, X } from "../../../ui/icons.tsx";
 import { Link } from "../../../ui/link.tsx";
 import { designQuery } from "../../get-design.ts";
 import { useWorkspaceMessages } from "../../i18n.tsx";

@@ -1,5 +1,5 @@
-import { X } from "lucide-react";
 import type { DesignRequest } from "#shared/requests/schema.ts";
+import { X } from "../../../ui/icons.tsx";
 import { toast } from "../../../ui/toast.tsx";
 import { errorText } from "../../api.ts";
 import { useWorkspaceMessages } from "../../i18n.tsx";

@@ -1,5 +1,5 @@
-import { CircleAlert, X } from "lucide-react";
 import { useEffect, useId, useMemo } from "react";
+import { CircleAlert, X } from "../../../ui/icons.tsx";
 import { ImageDropZone } from "../../../ui/image-drop-zone.tsx";
 import { useWorkspaceMessages } from "../../i18n.tsx";
 import type { PickedPhotos } from "./picked-photos.ts";

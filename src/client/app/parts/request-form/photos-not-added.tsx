@@ -1,6 +1,6 @@
-import { TriangleAlert } from "lucide-react";
 import type { Ref } from "react";
 import { Button } from "../../../ui/button.tsx";
+import { TriangleAlert } from "../../../ui/icons.tsx";
 import { useWorkspaceMessages } from "../../i18n.tsx";
 
 /**

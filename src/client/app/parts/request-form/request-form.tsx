@@ -18,7 +18,7 @@ import {
   newRequestSchema,
   REQUEST_FIELD_ORDER,
 } from "#shared/requests/schema.ts";
-import { Button } from "../../../ui/button.tsx";
+import { Button, buttonClasses } from "../../../ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../ui/card.tsx";
 import { ChoiceGroup, Field, NativeSelect, Textarea } from "../../../ui/form-controls.tsx";
 import { Link } from "../../../ui/link.tsx";
@@ -372,9 +372,9 @@ export function RequestForm({
             {f.cancel}
           </Button>
         ) : (
-          <Button asChild variant="outline">
-            <Link to="/dashboard">{f.previous}</Link>
-          </Button>
+          <Link to="/dashboard" className={buttonClasses({ variant: "outline" })}>
+            {f.previous}
+          </Link>
         )}
         <div className="flex items-center gap-3">
           <span role="status" className="text-sm text-muted-foreground">

@@ -1,5 +1,4 @@
 import { useQueries } from "@tanstack/react-query";
-import { X } from "lucide-react";
 import { type KeyboardEvent, useId, useState } from "react";
 import type { PublicDesignerProfile } from "#shared/matching/profile.ts";
 import { MAX_WISHED_DESIGNERS } from "#shared/requests/wishes.ts";
@@ -7,6 +6,7 @@ import { Avatar } from "../../../ui/avatar.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { cn } from "../../../ui/cn.ts";
 import { Input } from "../../../ui/form-controls.tsx";
+import { X } from "../../../ui/icons.tsx";
 import { Link } from "../../../ui/link.tsx";
 import { ApiError, getJson } from "../../api.ts";
 import { preloadDirectoryMessages, useDirectoryMessages } from "../../designer-directory-messages.ts";
