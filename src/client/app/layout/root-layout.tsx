@@ -8,6 +8,7 @@ import { RouteErrorPage } from "../route-error-page.tsx";
 import { useAuth } from "../use-current-user.ts";
 import { Footer } from "./footer.tsx";
 import { ScrollToTopOnNavigate } from "./scroll-to-top.ts";
+import { SIDE_NAV_COLUMN } from "./side-nav-column.ts";
 import { TopNav } from "./top-nav.tsx";
 
 // Only signed-in users see it: a visitor's page does not download it or its words, which arrive together.
@@ -22,7 +23,7 @@ const CompleteProfileGate = lazy(async () => ({
 }));
 
 /** The side navigation's column while it loads, so the page beside it does not move when it comes. */
-const SIDE_NAV_COLUMN = <div className="hidden w-64 shrink-0 border-r border-border bg-card/40 md:block" />;
+const SIDE_NAV_PLACE = <div className={SIDE_NAV_COLUMN} />;
 
 /** The signed-in area, where the side navigation is shown: `/` and `/home` show the dashboard when signed in. */
 const WORKSPACE_PATH = /^\/((dashboard|profile|home)(\/|$)|$)/;
@@ -43,7 +44,7 @@ export function RootLayout() {
       <TopNav />
       <div className="flex flex-1">
         {inWorkspace && (
-          <Suspense fallback={SIDE_NAV_COLUMN}>
+          <Suspense fallback={SIDE_NAV_PLACE}>
             <SideNav user={auth.user} />
           </Suspense>
         )}

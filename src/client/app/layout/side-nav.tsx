@@ -3,6 +3,7 @@ import { cn } from "../../ui/cn.ts";
 import { LogOut } from "../../ui/icons.tsx";
 import { NavLink } from "../../ui/link.tsx";
 import { useWorkspaceMessages } from "../i18n.tsx";
+import { SIDE_NAV_COLUMN } from "./side-nav-column.ts";
 import { workspaceLinks } from "./workspace-links.ts";
 
 const sideLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -17,7 +18,7 @@ const sideLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function SideNav({ user }: { user: CurrentUser }) {
   const m = useWorkspaceMessages().app.sideNav;
   return (
-    <aside className="hidden w-64 shrink-0 border-r border-border bg-card/40 md:block">
+    <aside className={SIDE_NAV_COLUMN}>
       <nav aria-label={m.portal[user.role]} className="sticky top-16 flex flex-col gap-1 p-4">
         <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
           {m.portal[user.role]}
