@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
  */
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-export const ICONS_MODULE = join(root, "src/client/ui/icons.tsx");
+const ICONS_MODULE = join(root, "src/client/ui/icons.tsx");
 export const SPRITE_FILE = join(root, "src/client/ui/icons.svg");
 
 type IconNode = [tag: string, attributes: Record<string, string | number>][];

@@ -152,8 +152,8 @@ const routes: RouteObject[] = [
 
 /**
  * Loads the code of the screen at `pathname` (the landing page's for `/`, the not-found page's for an address
- * the app does not have), so a server-rendered page
- * hydrates at once instead of waiting on its chunk halfway through.
+ * the app does not have), so a server-rendered page hydrates at once instead of waiting on its chunk halfway
+ * through.
  */
 export function preloadScreen(pathname: string): Promise<unknown> {
   const route = matchAppRoute(pathname);
