@@ -13,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { buildServerEntry } from "../scripts/client-build.ts";
+import { freshMemoryMicroseconds } from "./fresh-memory.ts";
 import { startHttp2Front } from "./http2-front.ts";
 import { startProductionServer } from "./production-server.ts";
 
@@ -153,6 +154,10 @@ async function audit(url: string, label: string, port: number): Promise<PageResu
         .filter((path) => path.startsWith("/assets/") && path.endsWith(".js"))
         .map((path) => path.slice(1)),
     );
+    console.log(
+      `  run ${run + 1}: Performance ${score("performance")}, TBT ${Math.round(numeric("total-blocking-time"))} ms, ` +
+        `CPU benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`,
+    );
     runs.push({
       label,
       scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])) as PageResult["scores"],
@@ -174,6 +179,7 @@ async function audit(url: string, label: string, port: number): Promise<PageResu
 
 const started = performance.now();
 const loadAtStart = loadavg()[0] ?? 0;
+const freshMemory = freshMemoryMicroseconds();
 const modules = await buildClient();
 const server = await startProductionServer();
 const front = HTTP1_ONLY ? undefined : await startHttp2Front(server.url);
@@ -282,7 +288,9 @@ try {
     "",
     `Host: Lighthouse CPU benchmark index ${allResults.map((r) => Math.round(r.benchmarkIndex)).join(" / ")} (per page and way), ` +
       `load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0]?.toFixed(1)} at the end. Simulated ` +
-      "throttling multiplies the main-thread time it observes by 4, so a busy machine scores lower (TBT, FCP, LCP).",
+      "throttling multiplies the main-thread time it observes by 4, so a busy machine scores lower (TBT, FCP, LCP). " +
+      `Memory touched for the first time cost ${freshMemory.toFixed(1)} µs a 4 KB page here (bench/fresh-memory.ts): ` +
+      "where that is dear, every document and heap the browser makes costs more main-thread time.",
     "",
     "Scripts a first visit downloads (any run, either way):",
     "",

@@ -155,6 +155,41 @@ test.describe("navigation", () => {
     await expect(page.locator("html")).toHaveClass(/dark/);
   });
 
+  test("every icon is drawn: on the server's page, in a menu opened later, on the next page, signed in", async ({
+    page,
+  }) => {
+    // A visible icon whose symbol is missing from the page draws nothing: its box stays empty.
+    const undrawnIcons = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("svg.lucide")]
+          .filter((svg) => svg.checkVisibility())
+          .filter((svg) => {
+            const use = svg.querySelector("use");
+            const symbol = document.querySelector(use?.getAttribute("href") ?? "#none");
+            return !(symbol instanceof SVGSymbolElement) || (use?.getBBox().width ?? 0) === 0;
+          })
+          .map((svg) => svg.getAttribute("class")),
+      );
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/designs");
+    expect(await undrawnIcons()).toEqual([]);
+    await hydrated(page);
+    await page.getByRole("button", { name: app.nav.openMenu }).click();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await expect.poll(undrawnIcons).toEqual([]);
+    await page.keyboard.press("Escape");
+    await page
+      .getByRole("link", { name: /^View design:/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/design\//);
+    await expect.poll(undrawnIcons).toEqual([]);
+    await signIn(page, DEMO.client);
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("notifications-bell")).toBeVisible();
+    await expect.poll(undrawnIcons).toEqual([]);
+  });
+
   test("someone signed in finds their area's links in the side navigation and in the phone menu", async ({
     page,
   }) => {

@@ -15,7 +15,7 @@ describe("the icon sprite", () => {
 
   it("writes each of lucide's shapes without its React keys", async () => {
     const sprite = await renderSprite(["menu"]);
-    expect(sprite).toContain('<symbol id="menu" viewBox="0 0 24 24"><path d="M4 5h16"/>');
+    expect(sprite).toContain('<symbol id="icon-menu" viewBox="0 0 24 24"><path d="M4 5h16"/>');
     expect(sprite).not.toContain("key=");
   });
 

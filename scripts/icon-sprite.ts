@@ -32,12 +32,15 @@ function element([tag, attributes]: IconNode[number]): string {
   return `<${tag}${written}/>`;
 }
 
-/** The sprite's text: one symbol per icon, its shapes as lucide draws them; the icon's <svg> sets the stroke. */
+/**
+ * The sprite's text: one symbol per icon, its shapes as lucide draws them; the icon's <svg> sets the stroke. Its
+ * id is the icon's name under `icon-` (ui/icons.tsx, ICON_ID_PREFIX): the symbols join the page's own document.
+ */
 export async function renderSprite(names = spriteIconNames()): Promise<string> {
   const symbols = await Promise.all(
     names.map(
       async (name) =>
-        `<symbol id="${name}" viewBox="0 0 24 24">${(await iconNode(name)).map(element).join("")}</symbol>`,
+        `<symbol id="icon-${name}" viewBox="0 0 24 24">${(await iconNode(name)).map(element).join("")}</symbol>`,
     ),
   );
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>\n`;

@@ -1,5 +1,5 @@
-// Renders the installed app's icons (public/icons/) from the favicon's drawing: "any" icons are the favicon
-// itself; the maskable one and Apple's fill the whole square and keep the house inside the central 60%, since the
+// Renders the installed app's icons and the pages' favicon (public/icons/) from the favicon's drawing: "any"
+// icons and the favicon are the drawing itself; the maskable one and Apple's fill the whole square and keep the house inside the central 60%, since the
 // device cuts its own shape (a circle, a squircle) out of them.
 // usage: node scripts/render-app-icons.ts
 import { mkdirSync, readFileSync } from "node:fs";
@@ -23,6 +23,7 @@ const render = async (svg: string, size: number, name: string) => {
     .toFile(file.pathname);
   console.log(`${name}: ${bytes} bytes`);
 };
+await render(favicon, 48, "favicon-48.png");
 await render(favicon, 192, "icon-192.png");
 await render(favicon, 512, "icon-512.png");
 await render(fullBleed, 512, "maskable-512.png");

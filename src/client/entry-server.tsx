@@ -11,6 +11,8 @@ import { createQueryClient, setApiTransport } from "./app/api.ts";
 import { App } from "./app/app.tsx";
 import { loadPageData } from "./app/page-data.ts";
 import { accountKeys } from "./app/query-keys.ts";
+import { iconSymbolsFor } from "./ui/icon-symbols.ts";
+import sprite from "./ui/icons.svg?raw";
 
 /*
  * The server's side of the public pages (issue 20): the app rendered to HTML with its data, which the
@@ -30,7 +32,7 @@ setApiTransport((url) => {
  * data read for them. Reading is cheap (the API's answers are cached); rendering a catalogue page is not, so the
  * same page with the same data is rendered once. Kept a minute at most, for what a page shows of the time.
  */
-const renderedPages = new LRUCache<string, string>({ max: 500, ttl: 60_000 });
+const renderedPages = new LRUCache<string, { html: string; icons: string }>({ max: 500, ttl: 60_000 });
 
 function pageKey(url: URL, input: PageRenderInput, state: DehydratedState): string {
   const data = state.queries.map((query) => [query.queryHash, query.state.status, query.state.data]);
@@ -47,7 +49,7 @@ export const renderPage: RenderPage = (input) =>
     const read = dehydrate(queryClient);
     const key = pageKey(url, input, read);
     const cached = renderedPages.get(key);
-    if (cached !== undefined) return { html: cached, state: read, key };
+    if (cached !== undefined) return { ...cached, state: read, key };
 
     const catalogue = { brand: input.brand, locale: input.locale, messages: input.messages };
     const { html, complete } = await renderWhole(
@@ -58,12 +60,13 @@ export const renderPage: RenderPage = (input) =>
         fromServerHtml
       />,
     );
+    const icons = iconSymbolsFor(sprite, html);
     const state = dehydrate(queryClient);
     // A page that read more while rendering, or rendered a part that failed, depends on more than its key.
     const whole = complete && state.queries.length === read.queries.length;
-    if (whole) renderedPages.set(key, html);
+    if (whole) renderedPages.set(key, { html, icons });
     // A page that is not whole has no key: nothing may be kept under it.
-    return { html, state, key: whole ? key : "" };
+    return { html, icons, state, key: whole ? key : "" };
   });
 
 /**

@@ -10,6 +10,7 @@ import { App } from "./app/app.tsx";
 import { loadCatalogue, preloadWorkspaceMessages } from "./app/i18n.tsx";
 import { preloadScreen } from "./app/router.tsx";
 import { addWebFont } from "./app/web-font.ts";
+import { addIconSymbols } from "./ui/icon-symbols.ts";
 
 // Spec 1 §7: the service worker is registered from /sw.js once the page has loaded; a failure only logs. A
 // server-rendered page starts this module after its first paint, often after "load" has fired (issue 20).
@@ -22,6 +23,9 @@ if (import.meta.env.PROD && "serviceWorker" in navigator) {
   if (document.readyState === "complete") register();
   else window.addEventListener("load", register, { once: true });
 }
+
+// The server wrote the symbols of the icons on its page; those the app draws later come with the sprite.
+addIconSymbols().catch((error: unknown) => console.error("Icons not loaded", error));
 
 // Until Inter comes, text is set in the metric-matched fallback face (styles.css): the swap moves nothing.
 addWebFont();

@@ -5,9 +5,9 @@ import { Heart, Menu } from "./icons.tsx";
 const svgOf = (container: HTMLElement) => container.querySelector("svg") as SVGSVGElement;
 
 describe("icons", () => {
-  it("draw their lucide shape from the sprite, stroked in the text's colour", () => {
+  it("draw their lucide shape from the sprite's symbol in the page, stroked in the text's colour", () => {
     const svg = svgOf(render(<Menu className="size-4" />).container);
-    expect(svg.querySelector("use")?.getAttribute("href")).toMatch(/icons\.svg#menu$/);
+    expect(svg.querySelector("use")?.getAttribute("href")).toBe("#icon-menu");
     expect(svg.getAttribute("class")).toBe("lucide lucide-menu size-4");
     expect(svg.getAttribute("viewBox")).toBe("0 0 24 24");
     expect(svg.getAttribute("stroke")).toBe("currentColor");

@@ -1,13 +1,16 @@
 import type { ComponentType, SVGProps } from "react";
 import { cn } from "./cn.ts";
-import sprite from "./icons.svg?url";
 
 /*
  * lucide's icons, drawn from one sprite of their shapes (icons.svg, made from lucide by scripts/icon-sprite.ts)
  * instead of a module of path data each and lucide's React runtime (about 1.5 KB): /designs' first visit went
- * from 105.8 to 104.0 KB of JavaScript, and an icon in the server's HTML is a name, not its paths. The sprite
- * is one cached file, fetched once per deploy (docs/decisions.md, "Icons drawn from one sprite").
+ * from 105.8 to 104.0 KB of JavaScript, and an icon in the server's HTML is a name, not its paths. An icon
+ * points at its symbol in the page itself (icon-symbols.ts puts the symbols there): a `<use>` of another file
+ * costs the browser a whole SVG document on the main thread (docs/decisions.md, "Icons drawn from one sprite").
  */
+
+/** What the sprite's symbol ids start with, so that they never meet the page's own ids. */
+export const ICON_ID_PREFIX = "icon-";
 
 export interface IconProps extends SVGProps<SVGSVGElement> {
   /** Width and height, in pixels unless a unit is given; a class such as `size-4` overrides it. */
@@ -43,7 +46,7 @@ function icon(name: string): IconComponent {
         {...props}
       >
         {children}
-        <use href={`${sprite}#${name}`} />
+        <use href={`#${ICON_ID_PREFIX}${name}`} />
       </svg>
     );
   }

@@ -27,6 +27,7 @@ export async function renderPage(input) {
   const who = input.currentUser ? input.currentUser.email : "visitor";
   return {
     html: "<main>" + input.locale + "|" + who + "|" + answer.status + "|" + (await answer.json()).length + "</main>",
+    icons: '<svg id="icon-symbols"><symbol id="icon-menu"></symbol></svg>',
     state: { url: input.url, note: "</script><script>alert(1)</script><!--", words: "word ".repeat(400), renders },
     key: input.url.includes("no-key") ? "" : "same data",
   };
@@ -69,10 +70,13 @@ const stateText = (html: string) =>
   new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">(.*?)</script>`, "s").exec(html)?.[1];
 
 describe("server-rendered pages", () => {
-  it("puts a public page's markup in the root and its data beside it, where no text can close the element", async () => {
+  it("puts a public page's markup in the root, its icons and data beside it, where no text can close the element", async () => {
     const answer = await web.inject({ url: "/designs?style=Modern" });
     expect(answer.statusCode).toBe(200);
     expect(root(answer.body)).toBe("<main>en|visitor|200|0</main>");
+    expect(answer.body).toContain(
+      '<main>en|visitor|200|0</main></div><svg id="icon-symbols"><symbol id="icon-menu"></symbol></svg><script',
+    );
     const text = stateText(answer.body) ?? "";
     expect(text).not.toContain("<");
     expect(JSON.parse(text)).toMatchObject({
@@ -174,7 +178,12 @@ describe("a visitor's page rendered once while its data is the same", () => {
     renders += 1;
     const answer = await input.fetchApi("/api/featured-designs");
     const designs = (await answer.json()) as unknown[];
-    return { html: `<main>${designs.length}</main>`, state: { designs }, key: `designs ${designs.length}` };
+    return {
+      html: `<main>${designs.length}</main>`,
+      icons: "",
+      state: { designs },
+      key: `designs ${designs.length}`,
+    };
   };
   const rendering = createPageRendering(app, {
     catalogues: {} as never,

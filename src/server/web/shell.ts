@@ -66,7 +66,7 @@ export async function fillShell(
   ]);
   const html = () => {
     const root = page
-      ? `<div id="root">${page.html}</div><script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(page.state)}</script>`
+      ? `<div id="root">${page.html}</div>${page.icons}<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(page.state)}</script>`
       : APP_ROOT;
     // Replacer functions, never strings: a replacement string reads `$'`, `` $` `` and `$&` as patterns,
     // and the head and the page hold designers' own text.

@@ -24,6 +24,8 @@ export interface PageRenderInput {
 export interface RenderedPage {
   /** The markup of the app's root element. */
   html: string;
+  /** The symbols of the icons that markup draws, as an element for beside the root ("" when it draws none). */
+  icons: string;
   /** The page's data (TanStack Query's dehydrated cache), which the browser hydrates from. */
   state: unknown;
   /** Everything the page depends on (address, language, brand, data), hashed: equal keys, equal pages. */
