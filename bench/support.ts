@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import type { FastifyInstance } from "fastify";
+import { pino } from "pino";
 import { buildApp } from "../src/server/app.ts";
 import { newTotpSecret, totpCodeAt } from "../src/server/auth/second-factor/totp.ts";
 import { setTotpSecret } from "../src/server/auth/second-factor/totp-store.ts";
@@ -13,6 +14,7 @@ import { loadConfig } from "../src/server/config.ts";
 import { type Database, openPostgres, wrapPglite } from "../src/server/db/client.ts";
 import { migrateDatabase } from "../src/server/db/migrate.ts";
 import { createDiskStorage } from "../src/server/lib/storage/disk-storage.ts";
+import { createLogger } from "../src/server/logger.ts";
 import { createScratchDatabase } from "./scratch-postgres.ts";
 
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -58,22 +60,34 @@ export async function openBenchDatabase(): Promise<{ database: Database; cleanup
   };
 }
 
-/** The real app on a free port, as `npm start` builds it (without the client). */
+/**
+ * The real app on a free port, as `npm start` builds it (without the client). It logs as `npm start` does, a line
+ * for every request at LOG_LEVEL=info, written as pino writes to stdout (asynchronously), here to a file in its
+ * data folder: a silent app left out a sixth of what a request costs (docs/load-history.md, "On a ninth machine").
+ */
 export async function serveApp(database: Database) {
   const dataDir = mkdtempSync(join(tmpdir(), "nestmatch-bench-data-"));
   const config = loadConfig({
     NODE_ENV: "production",
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: "info",
     DATA_DIR: dataDir,
     SEED_DEMO: "false",
   });
-  const app = await buildApp({ config, database, storage: createDiskStorage(join(dataDir, "uploads")) });
+  const log = pino.destination({ dest: join(dataDir, "server.log"), sync: false });
+  const logger = createLogger(config, log);
+  const app = await buildApp({
+    config,
+    database,
+    logger,
+    storage: createDiskStorage(join(dataDir, "uploads")),
+  });
   const url = await app.listen({ port: 0, host: "127.0.0.1" });
   return {
     app,
     url,
     stop: async () => {
       await app.close();
+      log.end();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
