@@ -5,6 +5,8 @@
  * (docs/load-history.md), where Linux outside a sandbox commonly takes well under 1 µs. Printed beside
  * Lighthouse's figures to tell such a machine apart; the median of five 64 MB rounds.
  */
+import { pathToFileURL } from "node:url";
+
 const PAGE = 4096;
 const BYTES = 64 * 1024 * 1024;
 
@@ -20,6 +22,6 @@ export function freshMemoryMicroseconds(): number {
   return rounds.sort((a, b) => a - b)[2] as number;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   console.log(`Fresh memory: ${freshMemoryMicroseconds().toFixed(2)} µs a 4 KB page`);
 }

@@ -1,6 +1,6 @@
 // Renders the installed app's icons and the pages' favicon (public/icons/) from the favicon's drawing: "any"
-// icons and the favicon are the drawing itself; the maskable one and Apple's fill the whole square and keep the house inside the central 60%, since the
-// device cuts its own shape (a circle, a squircle) out of them.
+// icons and the favicon are the drawing itself; the maskable one and Apple's fill the whole square and keep the
+// house inside the central 60%, since the device cuts its own shape (a circle, a squircle) out of them.
 // usage: node scripts/render-app-icons.ts
 import { mkdirSync, readFileSync } from "node:fs";
 import sharp from "sharp";
