@@ -44,11 +44,27 @@ export function markSoleWriter(db: Db): void {
   soleWriterOf.add(db);
 }
 
-async function readVersion(db: Db): Promise<number> {
-  const [row] = await db
+function prepareVersionRead(db: Db) {
+  return db
     .select({ version: cacheVersions.version })
     .from(cacheVersions)
-    .where(eq(cacheVersions.name, CATALOGUE));
+    .where(eq(cacheVersions.name, CATALOGUE))
+    .prepare("catalogue_version");
+}
+
+/**
+ * On PostgreSQL even a cached answer reads the version (about once a round trip under load): its query is built
+ * once per database.
+ */
+const versionReads = new WeakMap<Db, ReturnType<typeof prepareVersionRead>>();
+
+async function readVersion(db: Db): Promise<number> {
+  let read = versionReads.get(db);
+  if (!read) {
+    read = prepareVersionRead(db);
+    versionReads.set(db, read);
+  }
+  const [row] = await read.execute();
   return row?.version ?? 0;
 }
 
