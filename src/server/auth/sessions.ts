@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { UserRole } from "#shared/auth/roles.ts";
 import type { AuthMethod } from "#shared/auth/second-factor.ts";
 import type { Db, DbExecutor } from "../db/client.ts";
+import { preparedPerDatabase } from "../db/prepared-per-database.ts";
 import { sessions, type UserRow, users } from "../db/schema/index.ts";
 import { hashToken, randomToken } from "../lib/security/tokens.ts";
 import type { SessionCache, SessionRecord } from "./session-cache.ts";
@@ -72,27 +73,19 @@ export async function upgradeSession(
   await db.update(sessions).set({ secondFactor: true, authMethod }).where(eq(sessions.id, sessionId));
 }
 
-/** A session and its account by the token's hash. */
-function prepareSessionLookup(db: Db) {
-  return db
+/** A session and its account by the token's hash: every signed-in request looks it up, so it is built once. */
+const sessionLookup = preparedPerDatabase((db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
     .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
     .limit(1)
-    .prepare("resolve_session");
-}
-
-/** Every signed-in request looks its session up: the query is built once per database, not each time. */
-const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+    .prepare("resolve_session"),
+);
 
 async function lookUpSession(db: Db, tokenHash: string): Promise<SessionRecord | undefined> {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ tokenHash });
+  const [row] = await sessionLookup(db).execute({ tokenHash });
   return row;
 }
 

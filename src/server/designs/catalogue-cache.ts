@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db, DbExecutor } from "../db/client.ts";
+import { preparedPerDatabase } from "../db/prepared-per-database.ts";
 import { cacheVersions } from "../db/schema/index.ts";
 import { createTtlCache } from "../lib/ttl-cache.ts";
 
@@ -44,27 +45,20 @@ export function markSoleWriter(db: Db): void {
   soleWriterOf.add(db);
 }
 
-function prepareVersionRead(db: Db) {
-  return db
-    .select({ version: cacheVersions.version })
-    .from(cacheVersions)
-    .where(eq(cacheVersions.name, CATALOGUE))
-    .prepare("catalogue_version");
-}
-
 /**
  * On PostgreSQL even a cached answer reads the version (about once a round trip under load): its query is built
  * once per database.
  */
-const versionReads = new WeakMap<Db, ReturnType<typeof prepareVersionRead>>();
+const versionRead = preparedPerDatabase((db) =>
+  db
+    .select({ version: cacheVersions.version })
+    .from(cacheVersions)
+    .where(eq(cacheVersions.name, CATALOGUE))
+    .prepare("catalogue_version"),
+);
 
 async function readVersion(db: Db): Promise<number> {
-  let read = versionReads.get(db);
-  if (!read) {
-    read = prepareVersionRead(db);
-    versionReads.set(db, read);
-  }
-  const [row] = await read.execute();
+  const [row] = await versionRead(db).execute();
   return row?.version ?? 0;
 }
 
